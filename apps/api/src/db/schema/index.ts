@@ -1,2 +1,8 @@
 // Drizzle needs every table in one object; this is the one index file the project allows.
-export {};
+export * from './accounts';
+export * from './applications';
+export * from './content';
+export * from './courses';
+export * from './reference';
+export * from './system';
+export * from './trainings';

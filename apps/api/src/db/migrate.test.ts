@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './client';
+import { migrateDatabase } from './migrate';
+import { createTestDatabase } from './test-database';
+
+const EXPECTED_TABLES = [
+  'application_domestic_details',
+  'application_international_details',
+  'applications',
+  'audit_log',
+  'captcha_challenges',
+  'certificates',
+  'countries',
+  'courses',
+  'mail_outbox',
+  'news_categories',
+  'nomination_drafts',
+  'one_time_codes',
+  'photo_categories',
+  'photos',
+  'press_news',
+  'program_types',
+  'sessions',
+  'sign_in_failures',
+  'states',
+  'training_document_files',
+  'training_document_sessions',
+  'trainings',
+  'users',
+  'vacancies',
+  'video_categories',
+  'videos',
+];
+
+async function rowsOf<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+describe('migrations', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('creates every table of the data model on a fresh database', async () => {
+    const rows = await rowsOf<{ table_name: string }>(
+      database,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const tables = rows.map((row) => row.table_name).sort();
+    expect(tables).toEqual(EXPECTED_TABLES);
+  });
+
+  it('names columns after the spec fields in snake_case', async () => {
+    const rows = await rowsOf<{ table_name: string; column_name: string }>(
+      database,
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = 'public' and table_name in ('courses', 'press_news', 'users', 'application_international_details')`,
+    );
+    const columns = new Set(rows.map((row) => `${row.table_name}.${row.column_name}`));
+    for (const column of [
+      'courses.course_name',
+      'courses.start_from',
+      'courses.end_to',
+      'courses.evaluation_descp',
+      'courses.course_hostel_facility',
+      'press_news.news_title',
+      'press_news.publish_date',
+      'users.email_id',
+      'users.user_type',
+      'application_international_details.certications',
+    ]) {
+      expect(columns, column).toContain(column);
+    }
+  });
+
+  it('enforces the key constraints (lower-case e-mail, one application per user and course)', async () => {
+    await expect(
+      database.db.execute(
+        sql`insert into users (first_name, last_name, email_id, password_hash) values ('A', 'B', 'Mixed@Example.org', 'x')`,
+      ),
+    ).rejects.toThrow();
+    await database.db.execute(sql`insert into program_types (id, program_name) values (1, 'Domestic')`);
+    await database.db.execute(
+      sql`insert into users (first_name, last_name, email_id, password_hash) values ('A', 'B', 'a@example.org', 'x')`,
+    );
+    await database.db.execute(
+      sql`insert into courses (course_name, start_from, end_to, program_type_id) values ('C', '2025-01-01', '2025-01-05', 1)`,
+    );
+    const apply = () =>
+      database.db.execute(
+        sql`insert into applications (user_id, course_id, form)
+            select u.id, c.id, 'domestic' from users u, courses c where u.email_id = 'a@example.org'`,
+      );
+    await apply();
+    await expect(apply()).rejects.toThrow();
+  });
+
+  it('does nothing when the migrations are applied a second time', async () => {
+    const journal = sql`select count(*)::int as count from drizzle.__drizzle_migrations`;
+    const [before] = await rowsOf<{ count: number }>(database, journal);
+    await migrateDatabase(database);
+    const [after] = await rowsOf<{ count: number }>(database, journal);
+    expect(before?.count).toBeGreaterThan(0);
+    expect(after?.count).toBe(before?.count);
+    const [users] = await rowsOf<{ count: number }>(database, sql`select count(*)::int as count from users`);
+    expect(users?.count).toBe(1);
+  });
+});

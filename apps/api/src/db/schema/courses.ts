@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { programTypes } from './reference';
+
+/** A training course (spec 1 §3, spec 2 §3). Dates are calendar dates in India Standard Time. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    course_name: text().notNull(),
+    start_from: date({ mode: 'string' }).notNull(),
+    /** The course counts as open until 23:59:59 IST of this day. */
+    end_to: date({ mode: 'string' }).notNull(),
+    duration: text(),
+    /** Mode of training, e.g. Residential, Online, Hybrid. */
+    course_type: text(),
+    location: text(),
+    program_type_id: integer()
+      .notNull()
+      .references(() => programTypes.id, { onDelete: 'restrict' }),
+    program_desc: text(),
+    faculty_desc: text(),
+    /** 'Yes' shows vip_speaker_desc on the detail page. */
+    vip_speaker: text().notNull().default('No'),
+    vip_speaker_desc: text(),
+    resource_material: text(),
+    evaluation_descp: text(),
+    /** 'No' forces the nomination forms' hostel answer to No. */
+    course_hostel_facility: text().$type<'Yes' | 'No'>().notNull().default('Yes'),
+    published: boolean().notNull().default(true),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('courses_program_type_start_idx').on(t.program_type_id, t.start_from),
+    index('courses_dates_idx').on(t.start_from, t.end_to),
+    index('courses_end_to_idx').on(t.end_to),
+    check('courses_dates_ordered', sql`${t.end_to} >= ${t.start_from}`),
+    check('courses_hostel_valid', sql`${t.course_hostel_facility} in ('Yes', 'No')`),
+  ],
+);

@@ -1,0 +1,55 @@
+import type { TrainingFileType } from '@iiidem/shared/constants';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** National (domestic) training programmes such as DM-001 (spec 2 §3 "Training"). */
+export const trainings = pgTable('trainings', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  training_name: text().notNull(),
+  training_code: text().notNull().unique(),
+  overview: text(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const trainingDocumentSessions = pgTable(
+  'training_document_sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    training_id: integer()
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    session_name: text().notNull(),
+    session_desc: text(),
+    sort_order: integer().notNull().default(0),
+  },
+  (t) => [index('training_document_sessions_training_idx').on(t.training_id, t.sort_order)],
+);
+
+/**
+ * One resource of a session. Which column holds it depends on file_type:
+ * PDF -> pdf, IMG -> image, VIDEO -> video (an HTML-escaped embed address), URL -> video_url.
+ */
+export const trainingDocumentFiles = pgTable(
+  'training_document_files',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    session_id: integer()
+      .notNull()
+      .references(() => trainingDocumentSessions.id, { onDelete: 'cascade' }),
+    file_type: text().$type<TrainingFileType>().notNull(),
+    file_title_name: text().notNull(),
+    pdf: text(),
+    image: text(),
+    video: text(),
+    video_url: text(),
+    sort_order: integer().notNull().default(0),
+  },
+  (t) => [
+    index('training_document_files_session_idx').on(t.session_id, t.sort_order),
+    check('training_document_files_type_valid', sql`${t.file_type} in ('PDF', 'IMG', 'VIDEO', 'URL')`),
+  ],
+);
