@@ -1,0 +1,70 @@
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { filesDirFor } from './db/location';
+import { systemRoutes } from './features/system/system.routes';
+import { apiCacheControl } from './plugins/api-cache-control';
+import './plugins/app-decorations';
+import { errorHandling, sendRouteNotFound } from './plugins/errors';
+import { openApi } from './plugins/openapi';
+import { publicFiles } from './plugins/public-files';
+import { rateLimits } from './plugins/rate-limits';
+import { securityHeaders } from './plugins/security-headers';
+import { webApp } from './plugins/web-app';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Fastify's logger option (false in tests); ignored when loggerInstance is given. */
+  logger?: FastifyServerOptions['logger'];
+  /** A ready pino logger (the server's), so start-up and request logs share one stream. */
+  loggerInstance?: FastifyBaseLogger;
+};
+
+/** Largest JSON body accepted (uploads are multipart and have their own per-file limit). */
+export const JSON_BODY_LIMIT_BYTES = 1_048_576;
+
+/**
+ * Every API route, under /api. A feature adds one line here:
+ *   await api.register(coursesRoutes);   // from './features/courses/courses.routes'
+ */
+const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.setNotFoundHandler(sendRouteNotFound);
+  await api.register(systemRoutes);
+};
+
+/** Builds the whole portal (API, public files, web app) without listening; server.ts and tests call it. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
+    // X-Forwarded-For is believed only from configured proxies, so nobody can fake their IP for rate limits.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  // Bodies are JSON (or multipart where a route accepts files): any other content type is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(errorHandling);
+  await app.register(apiCacheControl);
+  await app.register(rateLimits);
+  await app.register(openApi);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(publicFiles, { filesDir: filesDirFor(config.dataDir) });
+  await app.register(webApp, { webDistDir: config.webDistDir });
+  return app;
+}
+
+export type AppInstance = Awaited<ReturnType<typeof buildApp>>;

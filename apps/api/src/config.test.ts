@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from './config';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function configErrorFor(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(repoRoot, 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: DEFAULT_MAIL_FROM,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      trustProxy: [],
+      webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
+      seedDemoContent: true,
+    });
+  });
+
+  it('treats empty and blank variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', NODE_ENV: '  ', SMTP_URL: '', TRUST_PROXY: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.nodeEnv).toBe('development');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.trustProxy).toEqual([]);
+  });
+
+  it('reads every setting when given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/iiidem',
+      DATABASE_URL: 'postgresql://portal:secret@db.internal:5432/portal',
+      PUBLIC_URL: 'https://portal.example.org/',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.org:465',
+      MAIL_FROM: 'IIIDEM <office@example.org>',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
+      WEB_DIST_DIR: '/srv/web',
+      SEED_DEMO_CONTENT: 'TRUE',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/iiidem',
+      databaseUrl: 'postgresql://portal:secret@db.internal:5432/portal',
+      publicUrl: 'https://portal.example.org',
+      smtpUrl: 'smtps://mailer:secret@smtp.example.org:465',
+      mailFrom: 'IIIDEM <office@example.org>',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
+      webDistDir: '/srv/web',
+      seedDemoContent: true,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '8081' }).publicUrl).toBe('http://localhost:8081');
+  });
+
+  it('resolves relative folders against the current directory', () => {
+    const config = loadConfig({ DATA_DIR: 'tmp/portal-data', WEB_DIST_DIR: 'web-build' });
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), 'tmp/portal-data'));
+    expect(config.webDistDir).toBe(path.resolve(process.cwd(), 'web-build'));
+  });
+
+  it('seeds demo content by default except in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemoContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemoContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoContent).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_CONTENT: 'true' }).seedDemoContent).toBe(true);
+    expect(loadConfig({ SEED_DEMO_CONTENT: 'false' }).seedDemoContent).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid setting PORT: expected a whole number from 1 to 65535, got "abc"'],
+    ['PORT', '0', 'Invalid setting PORT: expected a whole number from 1 to 65535, got "0"'],
+    ['PORT', '65536', 'Invalid setting PORT'],
+    ['PORT', '30.5', 'Invalid setting PORT'],
+    ['PORT', '-1', 'Invalid setting PORT'],
+    ['HOST', 'my host', 'Invalid setting HOST: expected a host name or IP address'],
+    ['PUBLIC_URL', 'localhost:3000', 'Invalid setting PUBLIC_URL: expected an http:// or https:// URL'],
+    ['PUBLIC_URL', 'ftp://portal.example.org', 'Invalid setting PUBLIC_URL'],
+    ['MAIL_FROM', 'nobody', 'Invalid setting MAIL_FROM: expected an address'],
+    ['NODE_ENV', 'prod', 'Invalid setting NODE_ENV: expected one of development, test, production, got "prod"'],
+    [
+      'LOG_LEVEL',
+      'verbose',
+      'Invalid setting LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    ['TRUST_PROXY', 'true', 'Invalid setting TRUST_PROXY: expected comma-separated IP addresses or CIDRs'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'Invalid setting TRUST_PROXY'],
+    ['TRUST_PROXY', '127.0.0.1,proxy.example.org', 'Invalid setting TRUST_PROXY'],
+    ['SEED_DEMO_CONTENT', 'yes', 'Invalid setting SEED_DEMO_CONTENT: expected true or false, got "yes"'],
+  ])('rejects %s=%j with a message naming it', (name, value, expected) => {
+    expect(configErrorFor({ [name]: value })).toContain(expected);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://portal:s3cret@db/portal', 'expected a postgres:// or postgresql:// URL'],
+    ['DATABASE_URL', 'not a url s3cret', 'expected a postgres:// or postgresql:// URL'],
+    ['SMTP_URL', 'http://mailer:s3cret@mail.example.org', 'expected an smtp:// or smtps:// URL'],
+  ])('rejects %s=%j without echoing a value that may hold a password', (name, value, expected) => {
+    const message = configErrorFor({ [name]: value });
+    expect(message).toContain(`Invalid setting ${name}: ${expected}`);
+    expect(message).not.toContain('s3cret');
+  });
+
+  it('names every bad setting at once, one per line', () => {
+    const lines = configErrorFor({ PORT: 'abc', NODE_ENV: 'staging', HOST: '127.0.0.1' }).split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Invalid setting PORT: /);
+    expect(lines[1]).toMatch(/^Invalid setting NODE_ENV: /);
+  });
+});

@@ -1,0 +1,186 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './db/location';
+
+/** Every setting the server reads, parsed once at start-up (README: settings table). */
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute folder for the embedded database (db/) and files (files/). */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded database, when set. */
+  databaseUrl?: string;
+  /** Where visitors reach the portal, without a trailing slash (links in mail, HSTS). */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  /** Proxy addresses or CIDRs whose X-Forwarded-For is believed; empty = trust no proxy. */
+  trustProxy: string[];
+  /** Absolute folder of the built web app (index.html, assets/). */
+  webDistDir: string;
+  seedDemoContent: boolean;
+};
+
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+type NodeEnv = (typeof NODE_ENVS)[number];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+/** Names proxy-addr understands besides addresses and CIDRs. */
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+/** Settings whose value may carry a password, so an error never echoes it. */
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL']);
+
+export const DEFAULT_MAIL_FROM = 'IIIDEM Portal <no-reply@iiidem.example>';
+
+/** Thrown when a setting is invalid; its message names every bad variable and why. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** A string setting turned into T by `parse`, which returns undefined for a bad value. */
+function setting<T>(expected: string, parse: (raw: string) => T | undefined) {
+  return z
+    .string()
+    .transform((raw, ctx) => {
+      const value = parse(raw);
+      if (value === undefined) {
+        ctx.addIssue({ code: 'custom', message: expected });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .optional();
+}
+
+function oneOf<const T extends readonly string[]>(values: T) {
+  return setting(`expected one of ${values.join(', ')}`, (raw) =>
+    values.includes(raw) ? (raw as T[number]) : undefined,
+  );
+}
+
+function parsePort(raw: string): number | undefined {
+  if (!/^\d{1,5}$/.test(raw)) return undefined;
+  const port = Number(raw);
+  return port >= 1 && port <= 65535 ? port : undefined;
+}
+
+function parseUrl(raw: string, protocols: string[]): string | undefined {
+  try {
+    const url = new URL(raw);
+    return protocols.includes(url.protocol) && url.hostname ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parsePublicUrl(raw: string): string | undefined {
+  return parseUrl(raw, ['http:', 'https:']) && new URL(raw).href.replace(/\/+$/, '');
+}
+
+function parseBoolean(raw: string): boolean | undefined {
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  return undefined;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.includes(entry) || isIP(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address || !bits || !/^\d{1,3}$/.test(bits)) return false;
+  const family = isIP(address);
+  return family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(raw: string): string[] | undefined {
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every(isProxyAddress) ? entries : undefined;
+}
+
+function parseMailFrom(raw: string): string | undefined {
+  return /^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(raw) ? raw : undefined;
+}
+
+function parseHost(raw: string): string | undefined {
+  return /^[A-Za-z0-9.:_%[\]-]+$/.test(raw) ? raw : undefined;
+}
+
+const ZEnvironment = z.object({
+  PORT: setting('expected a whole number from 1 to 65535', parsePort),
+  HOST: setting('expected a host name or IP address, such as 0.0.0.0 or 127.0.0.1', parseHost),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: setting('expected a postgres:// or postgresql:// URL', (raw) =>
+    parseUrl(raw, ['postgres:', 'postgresql:']),
+  ),
+  PUBLIC_URL: setting('expected an http:// or https:// URL, such as https://portal.example.org', parsePublicUrl),
+  SMTP_URL: setting('expected an smtp:// or smtps:// URL', (raw) => parseUrl(raw, ['smtp:', 'smtps:'])),
+  MAIL_FROM: setting("expected an address such as 'IIIDEM Portal <no-reply@example.org>'", parseMailFrom),
+  NODE_ENV: oneOf(NODE_ENVS),
+  LOG_LEVEL: oneOf(LOG_LEVELS),
+  TRUST_PROXY: setting(
+    `expected comma-separated IP addresses or CIDRs (or ${PROXY_KEYWORDS.join(', ')})`,
+    parseTrustProxy,
+  ),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO_CONTENT: setting('expected true or false', parseBoolean),
+});
+
+/**
+ * Relative folders are taken from where the command was started: npm's INIT_CWD, since
+ * `npm run -w apps/api` moves into the workspace folder (the same rule as db/location.ts).
+ */
+function resolveFolder(value: string, env: Record<string, string | undefined>): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
+/** Empty (or blank) variables count as unset, so `PORT=` in a .env file means the default. */
+function withoutBlanks(env: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const key of Object.keys(ZEnvironment.shape)) {
+    const value = env[key]?.trim();
+    if (value) result[key] = value;
+  }
+  return result;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string>): string {
+  const name = String(issue.path[0]);
+  const raw = env[name];
+  const got = SECRET_SETTINGS.has(name) ? ' (value not shown: it may contain a password)' : `, got "${raw}"`;
+  return `Invalid setting ${name}: ${issue.message}${got}`;
+}
+
+/** Reads and validates the settings; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const values = withoutBlanks(env);
+  const parsed = ZEnvironment.safeParse(values);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(issue, values)).join('\n'));
+  }
+  const settings = parsed.data;
+  const root = repoRoot();
+  const port = settings.PORT ?? 3000;
+  const nodeEnv = settings.NODE_ENV ?? 'development';
+  return {
+    port,
+    host: settings.HOST ?? '0.0.0.0',
+    dataDir: settings.DATA_DIR ? resolveFolder(settings.DATA_DIR, env) : path.join(root, 'data'),
+    databaseUrl: settings.DATABASE_URL,
+    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    nodeEnv,
+    logLevel: settings.LOG_LEVEL ?? 'info',
+    trustProxy: settings.TRUST_PROXY ?? [],
+    webDistDir: settings.WEB_DIST_DIR
+      ? resolveFolder(settings.WEB_DIST_DIR, env)
+      : path.join(root, 'apps', 'web', 'dist'),
+    seedDemoContent: settings.SEED_DEMO_CONTENT ?? nodeEnv !== 'production',
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { isUnderPrefix } from '../lib/url-path';
+
+/**
+ * API answers are personal or change often: `Cache-Control: no-store` unless the route chose its own
+ * (a public, cacheable list sets e.g. `public, max-age=60` itself).
+ */
+const setApiCacheControl: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isUnderPrefix(request.url, '/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+};
+
+export const apiCacheControl = fp(setApiCacheControl, { name: 'api-cache-control' });

@@ -1,0 +1,100 @@
+import type { ApiErrorBody, ApiFieldError } from '@iiidem/shared/api-error';
+import { API_ERRORS } from '@iiidem/shared/messages';
+import type {
+  FastifyError,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailableError } from '../lib/database-errors';
+import { isHttpError } from '../lib/http-error';
+
+type ErrorAnswer = { statusCode: number; body: ApiErrorBody };
+
+const INVALID_JSON = 'The request body is not valid JSON.';
+const EMPTY_JSON = 'The request body is empty; send a JSON object.';
+const REQUEST_NOT_HANDLED = 'The request could not be handled.';
+
+/** Texts for 4xx errors raised by Fastify and its plugins (never their internal wording). */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: API_ERRORS.validation,
+  401: API_ERRORS.unauthorized,
+  403: API_ERRORS.forbidden,
+  404: API_ERRORS.notFound,
+  413: API_ERRORS.payloadTooLarge,
+  415: API_ERRORS.unsupportedMediaType,
+  429: API_ERRORS.tooManyRequests,
+};
+
+const CONTEXT_NAMES: Record<string, string> = { querystring: 'query' };
+
+/** `/address/0/city` -> `address.0.city`; an issue about the whole body/query is named after it. */
+function toFieldPath(instancePath: string, context: string | undefined): string {
+  const path = instancePath.split('/').filter(Boolean).join('.');
+  if (path) return path;
+  return context ? (CONTEXT_NAMES[context] ?? context) : '';
+}
+
+/** One entry per problem; an unknown field (mass assignment, e.g. `role`) is reported under its own name. */
+function toFieldErrors(issue: FastifySchemaValidationError, context: string | undefined): ApiFieldError[] {
+  const msg = issue.message ?? API_ERRORS.validation;
+  const keys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
+  if (Array.isArray(keys) && keys.length > 0) {
+    const parent = issue.instancePath === '/' ? '' : issue.instancePath;
+    return keys.map((key) => ({ path: toFieldPath(`${parent}/${String(key)}`, context), msg }));
+  }
+  return [{ path: toFieldPath(issue.instancePath, context), msg }];
+}
+
+function fail(statusCode: number, message: string, errors?: ApiFieldError[]): ErrorAnswer {
+  return { statusCode, body: errors?.length ? { success: false, message, errors } : { success: false, message } };
+}
+
+function answerFor(error: FastifyError): ErrorAnswer {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.flatMap((issue) => toFieldErrors(issue, error.validationContext));
+    return fail(400, API_ERRORS.validation, errors);
+  }
+  if (isHttpError(error)) return fail(error.statusCode, error.message, error.errors);
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return fail(400, INVALID_JSON);
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return fail(400, EMPTY_JSON);
+  if (isDatabaseUnavailableError(error)) return fail(503, API_ERRORS.unavailable);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const known = CLIENT_ERROR_MESSAGES[status];
+    // Fastify's own 4xx texts (FST_*) are fixed and safe to show; anything else stays generic.
+    return fail(status, known ?? (error.code?.startsWith('FST_') ? error.message : REQUEST_NOT_HANDLED));
+  }
+  return fail(500, API_ERRORS.internal);
+}
+
+function logError(request: FastifyRequest, error: FastifyError, statusCode: number) {
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ statusCode, code: error.code, reason: error.message }, 'request rejected');
+  }
+}
+
+/** Answers 404 for an address no route serves, in the API's error shape. */
+export function sendRouteNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  const body: ApiErrorBody = { success: false, message: API_ERRORS.routeNotFound };
+  return reply.code(404).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one error handler: every failure leaves as `{ success: false, message, errors? }`.
+ * 4xx explain what was wrong with the request; 5xx never reveal a stack or an internal message.
+ */
+const handleErrors: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, body } = answerFor(error);
+    logError(request, error, statusCode);
+    return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  });
+};
+
+export const errorHandling = fp(handleErrors, { name: 'errors' });

@@ -1,0 +1,74 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { databaseOptionsFor, describeDatabase, filesDirFor } from './db/location';
+import { migrateDatabase } from './db/migrate';
+import { ensureReferenceData } from './db/seed/reference-data';
+import { seedDemoContentIfEmpty } from './db/seed/seed';
+import { createLogger } from './lib/logger';
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+type Logger = ReturnType<typeof createLogger>;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One clear message, no stack: the fix is in the environment, not in the code.
+    console.error(`Cannot start: the settings are not valid.\n${error.message}`);
+    process.exit(1);
+  }
+}
+
+async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(databaseOptionsFor(config));
+    await database.ping();
+  } catch (error) {
+    log.fatal(`Cannot open ${describeDatabase(config)}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  await migrateDatabase(database);
+  // Programme types, categories, countries and states are needed in every environment, demo or not.
+  await ensureReferenceData(database.db);
+  if (config.seedDemoContent) {
+    const { seeded } = await seedDemoContentIfEmpty(database, { filesDir: filesDirFor(config.dataDir) });
+    log.info(seeded ? 'Loaded the demo content into the empty database' : 'The database has content; no demo seed');
+  }
+  return database;
+}
+
+async function start() {
+  const config = readConfig();
+  const log = createLogger(config);
+  const database = await prepareDatabase(config, log);
+  const app = await buildApp({ config, database, loggerInstance: log });
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'Shutting down after an unexpected error');
+    else log.info(`Received ${signal ?? 'exit'}: finishing in-flight requests`);
+    // Stops accepting connections and waits for in-flight requests; then nothing uses the database.
+    await app.close();
+    await database.close();
+    log.info('Stopped');
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    log.fatal(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    await database.close();
+    process.exit(1);
+  }
+  log.info(`IIIDEM Portal is running at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
+}
+
+start().catch((error: unknown) => {
+  console.error('Cannot start the server:', error);
+  process.exit(1);
+});

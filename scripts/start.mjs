@@ -1,0 +1,54 @@
+// `npm start`: build whatever is missing or older than its sources, then run the server in this process
+// (so SIGTERM reaches the server's own graceful shutdown).
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+/** Newest modification time of any file below the given folders (0 when none exist). */
+function newestSource(folders) {
+  let newest = 0;
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  for (const folder of folders) walk(folder);
+  return newest;
+}
+
+function needsBuild(output, sources) {
+  if (!existsSync(output)) return true;
+  return newestSource(sources) > statSync(output).mtimeMs;
+}
+
+const shared = at('packages', 'shared', 'src');
+const targets = [
+  {
+    workspace: 'apps/web',
+    output: at('apps', 'web', 'dist', 'index.html'),
+    sources: [at('apps', 'web', 'src'), at('apps', 'web', 'public'), at('apps', 'web', 'index.html'), shared],
+  },
+  {
+    workspace: 'apps/api',
+    output: at('apps', 'api', 'dist', 'server.js'),
+    sources: [at('apps', 'api', 'src'), shared],
+  },
+];
+
+for (const target of targets) {
+  if (needsBuild(target.output, target.sources)) {
+    console.log(`Building ${target.workspace} ...`);
+    execSync(`npm run build -w ${target.workspace}`, { cwd: root, stdio: 'inherit' });
+  }
+}
+
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(at('apps', 'api', 'dist', 'server.js')).href);
