@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/api'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];
 

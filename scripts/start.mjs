@@ -45,7 +45,7 @@ const targets = [
 
 for (const target of targets) {
   if (needsBuild(target.output, target.sources)) {
-    console.log(`Building ${target.workspace} ...`);
+    console.warn(`Building ${target.workspace} ...`);
     execSync(`npm run build -w ${target.workspace}`, { cwd: root, stdio: 'inherit' });
   }
 }
