@@ -1,0 +1,139 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../paths';
+import { renderRoute } from '../../test/render-route';
+
+function signIn() {
+  window.localStorage.setItem('accessToken', 'test-token');
+  window.localStorage.setItem('user_type', '4');
+}
+
+/** What another tab does: change localStorage, which fires a `storage` event in this one. */
+function changeStorageInAnotherTab(key: string, newValue: string | null) {
+  act(() => {
+    if (newValue === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+  });
+}
+
+async function renderAt(path: string) {
+  const view = renderRoute(path);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+describe('top bar session controls', () => {
+  it('shows a Login link to /iiidem-login when signed out', async () => {
+    await renderAt(paths.home);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/iiidem-login');
+    expect(screen.queryByRole('button', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
+  it('shows a dropdown with Dashboard, View Profile, Change Password and Logout when signed in', async () => {
+    const user = userEvent.setup();
+    signIn();
+    await renderAt(paths.home);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'My Account' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(list).toBeVisible();
+    const menu = within(list as HTMLElement);
+    expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(menu.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/edit-profile');
+    expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/change-password');
+    expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('is keyboard operable and closes on Escape with focus back on its button', async () => {
+    const user = userEvent.setup();
+    signIn();
+    await renderAt(paths.home);
+    const button = screen.getByRole('button', { name: 'My Account' });
+    button.focus();
+
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    const user = userEvent.setup();
+    signIn();
+    await renderAt(paths.home);
+    const button = screen.getByRole('button', { name: 'My Account' });
+    await user.click(button);
+
+    await user.click(screen.getByRole('main'));
+
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on navigation', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { router } = await renderAt(paths.home);
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+
+    await user.click(screen.getByRole('link', { name: 'View Profile' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    expect(router.state.location.pathname).toBe('/edit-profile');
+    expect(screen.getByRole('button', { name: 'My Account' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Logout removes accessToken and user_type and goes to /iiidem-login', async () => {
+    const user = userEvent.setup();
+    signIn();
+    window.localStorage.setItem('activeTab', 'international');
+    const { router } = await renderAt(paths.dashboard);
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.pathname).toBe('/iiidem-login');
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(window.localStorage.getItem('user_type')).toBeNull();
+    expect(window.localStorage.getItem('activeTab')).toBe('international');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('flips between Login and the dropdown when another tab signs in or out', async () => {
+    await renderAt(paths.home);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+
+    changeStorageInAnotherTab('accessToken', 'token-from-another-tab');
+    expect(screen.getByRole('button', { name: 'My Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    changeStorageInAnotherTab('accessToken', null);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
+  it('signs out when another tab clears all storage', async () => {
+    signIn();
+    await renderAt(paths.home);
+    act(() => {
+      window.localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});

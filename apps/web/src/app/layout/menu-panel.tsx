@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ExternalLink } from '../../components/ui/external-link';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { MENU_GROUPS } from './site-navigation';
+import './menu-panel.css';
+
+/**
+ * The Menu button and its side panel (spec 1 §2 Shell): a modal dialog with the four link groups.
+ * Escape, the close button and a click on the backdrop close it and return focus to the Menu button;
+ * every navigation closes it too.
+ */
+export function MenuPanel() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  // Close on every navigation (a new location key), including links to the page already shown.
+  const { key: locationKey } = useLocation();
+  const [seenLocationKey, setSeenLocationKey] = useState(locationKey);
+  if (locationKey !== seenLocationKey) {
+    setSeenLocationKey(locationKey);
+    setOpen(false);
+  }
+
+  // Focus goes back to the Menu button after the dialog has closed (while open, the page behind it is inert).
+  const returnFocusOnClose = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocusOnClose.current) return;
+    returnFocusOnClose.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
+
+  const closeAndReturnFocus = () => {
+    returnFocusOnClose.current = true;
+    setOpen(false);
+  };
+
+  // A chosen link closes the panel at once; the shell then moves focus to the new page's content.
+  const closeForNavigation = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <svg className="menu-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Menu
+      </button>
+      <ModalDialog
+        id={panelId}
+        open={open}
+        onClose={closeAndReturnFocus}
+        labelledBy={titleId}
+        className="menu-panel"
+        initialFocusRef={closeButtonRef}
+        closeOnBackdropClick
+      >
+        <div className="menu-panel__header">
+          <h2 id={titleId} className="menu-panel__title">
+            Menu
+          </h2>
+          <button ref={closeButtonRef} type="button" className="menu-panel__close" onClick={closeAndReturnFocus}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Close<span className="visually-hidden"> menu</span>
+          </button>
+        </div>
+        <nav aria-label="Main menu" className="menu-panel__nav">
+          {MENU_GROUPS.map((group) => (
+            <div key={group.id} className="menu-panel__group">
+              <h3 id={`${panelId}-${group.id}`} className="menu-panel__group-heading">
+                {group.heading}
+              </h3>
+              <ul className="menu-panel__links" aria-labelledby={`${panelId}-${group.id}`}>
+                {group.links.map((item) => (
+                  <li key={`${item.label}:${item.kind === 'internal' ? item.to : item.href}`}>
+                    {item.kind === 'internal' ? (
+                      <Link to={item.to} state={item.state} onClick={closeForNavigation}>
+                        {item.label}
+                      </Link>
+                    ) : (
+                      <ExternalLink href={item.href}>{item.label}</ExternalLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { MAIN_CONTENT_ID } from './main-content';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './root-layout.css';
+
+/**
+ * On every pathname change (spec 1 §2): scroll the window to the top and, unless the new page already put
+ * focus inside the main content, move focus there so keyboard and screen-reader users start on the new page.
+ */
+function useResetViewOnNavigation() {
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    window.scrollTo(0, 0);
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** The shell around every page: header (top bar, masthead, menu), main content, footer. */
+export function RootLayout() {
+  useResetViewOnNavigation();
+  const navigation = useNavigation();
+
+  return (
+    <div className="app-shell">
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-shell__main" aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { SITE_SETTINGS } from '../../config/site-settings';
+import type { CourseListNavigationState } from '../../features/courses/course-tabs';
+import type { AboutUsNavigationState } from '../../features/institute/about-us-tabs';
+import { buildPath, paths } from '../../paths';
+
+export type InternalNavLink = {
+  kind: 'internal';
+  label: string;
+  to: string;
+  state?: AboutUsNavigationState | CourseListNavigationState;
+};
+
+export type ExternalNavLink = { kind: 'external'; label: string; href: string };
+
+export type NavLinkItem = InternalNavLink | ExternalNavLink;
+
+export type NavGroup = { id: string; heading: string; links: readonly NavLinkItem[] };
+
+const link = (label: string, to: string, state?: InternalNavLink['state']): InternalNavLink =>
+  state ? { kind: 'internal', label, to, state } : { kind: 'internal', label, to };
+
+/**
+ * The four groups of the Menu side panel, following the site map (spec 2 §2) and adding the other
+ * institute pages of the route table. The site map page can render the same groups.
+ */
+export const MENU_GROUPS: readonly NavGroup[] = [
+  {
+    id: 'institute',
+    heading: 'Institute',
+    links: [
+      link('About Us', paths.aboutUs, { tab: 'About IIIDEM' }),
+      link('Vision & Mission', paths.aboutUs, { tab: 'Vision & Mission' }),
+      link('Campus & Facilities', paths.aboutUs, { tab: 'Campus & Facilities' }),
+      link('Mission, Vision and Goal', paths.missionVisionGoal),
+      link('Academic Affairs', paths.academicAffairs),
+      link('Centre for National Training', paths.centreForNationalTraining),
+      link('Centre for International Training', paths.centreForInternationalTraining),
+      link('MoU Partners', paths.mouPartners),
+      link('Contact Us', paths.contactUs),
+      { kind: 'external', label: SITE_SETTINGS.commissionSite.name, href: SITE_SETTINGS.commissionSite.url },
+    ],
+  },
+  {
+    id: 'whos-who',
+    heading: "Who's Who",
+    links: [
+      link("Hon'ble Commission", paths.aboutUs, { tab: "Organogram for the Hon'ble Commission" }),
+      link('IIIDEM Directory', paths.aboutUs, { tab: 'IIIDEM Directory' }),
+      link('Chief Election Commissioner and Election Commissioners', paths.cecEc),
+      link('Director General', paths.directorGeneral),
+      link('Directors', paths.directors),
+      link('Senior Consultants and Consultants', paths.consultants),
+      link('IIIDEM Officers', paths.officers),
+      link('Faculty', paths.faculty),
+      link('Our Alumni', paths.ourAlumni),
+      link('Alumni', paths.alumni),
+      link('IIIDEM Alumni', paths.iiidemAlumni),
+    ],
+  },
+  {
+    id: 'training-programs',
+    heading: 'Training Programs',
+    links: [
+      link('Domestic', paths.courses, { tab: 'domestic' }),
+      link('International', paths.courses, { tab: 'international' }),
+      link('Academic', paths.courses, { tab: 'academic' }),
+      link('Our Training & Programs', paths.ourTrainingAndPrograms),
+      link('Training Calendar', paths.trainingCalendar),
+      link('Innovative Electoral Practices webinar series', paths.webinar),
+    ],
+  },
+  {
+    id: 'digital-resources',
+    heading: 'Digital Resources',
+    links: [
+      link('Photos & Videos', paths.photosAndVideosGallery),
+      link('Virtual Gallery', paths.virtualGallery),
+      link('Latest News & Updates', paths.latestNewsUpdate),
+      link('Tender & Miscellaneous', buildPath(paths.programsByGroup, { id: 3 })),
+      link('Vacancies', paths.vacancies),
+      link('Contact Us', paths.contactUs),
+      link('Site Map', paths.siteMap),
+      link('Privacy Policy', paths.privacyPolicy),
+    ],
+  },
+];
+
+/** Footer quick links. */
+export const FOOTER_LINKS: readonly InternalNavLink[] = [
+  link('Site Map', paths.siteMap),
+  link('Privacy Policy', paths.privacyPolicy),
+  link('Screen Reader Access', paths.screenReaderAccess),
+  link('Contact Us', paths.contactUs),
+  link('Vacancies', paths.vacancies),
+];

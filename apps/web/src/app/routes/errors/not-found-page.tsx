@@ -1,0 +1,16 @@
+import { MESSAGES } from '@iiidem/shared/messages';
+import { Link } from 'react-router';
+import { Page } from '../../../components/layout/page';
+import { PAGE_TITLES } from '../../../page-titles';
+import { paths } from '../../../paths';
+
+/** /error: where every unknown path is redirected (spec 2 §2). */
+export default function NotFoundPage() {
+  return (
+    <Page title={PAGE_TITLES.error} heading={MESSAGES.notFound}>
+      <p>
+        <Link to={paths.home}>{MESSAGES.backToHome}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import './page.css';
+
+export type Crumb = { label: string; to: string; state?: unknown };
+
+type PageProps = {
+  /** The '{page}' of the document title; also the last breadcrumb and, unless `heading` is given, the h1. */
+  title: string;
+  heading?: string;
+  /** Breadcrumb items between Home and this page. */
+  crumbs?: readonly Crumb[];
+  children?: ReactNode;
+};
+
+/** The frame of every page but the home page: title, breadcrumb (Home > ... > page) and the page's one h1. */
+export function Page({ title, heading = title, crumbs = [], children }: PageProps) {
+  usePageTitle(title);
+  return (
+    <div className="page container">
+      <Breadcrumb crumbs={crumbs} current={title} />
+      <h1 className="page__heading">{heading}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Breadcrumb({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol className="breadcrumb__list">
+        <li className="breadcrumb__item">
+          <Link to={paths.home}>Home</Link>
+        </li>
+        {crumbs.map((crumb) => (
+          <li className="breadcrumb__item" key={`${crumb.to}:${crumb.label}`}>
+            <Link to={crumb.to} state={crumb.state}>
+              {crumb.label}
+            </Link>
+          </li>
+        ))}
+        <li className="breadcrumb__item" aria-current="page">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { MESSAGES } from '@iiidem/shared/messages';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ExternalLink } from './external-link';
+
+const COMMISSION_TEXT = 'You are being redirected to another Election Commission website. Do you want to continue?';
+const EXTERNAL_TEXT =
+  'You are being redirected to an external website. The Election Commission cannot be held responsible for the content and privacy policies of external websites. Do you want to continue?';
+
+function setup(href: string) {
+  const user = userEvent.setup();
+  const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  render(
+    <p>
+      Visit <ExternalLink href={href}>the other site</ExternalLink>.
+    </p>,
+  );
+  const link = screen.getByRole('link', { name: /the other site/ });
+  return { user, open, link };
+}
+
+describe('ExternalLink', () => {
+  it('is a normal new-tab link without JavaScript', () => {
+    const { link } = setup('https://example.org/page');
+    expect(link).toHaveAttribute('href', 'https://example.org/page');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName('the other site (opens in a new tab)');
+  });
+
+  it('asks first and does not open anything on No', async () => {
+    const { user, open, link } = setup('https://example.org/page');
+
+    await user.click(link);
+
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAccessibleName(EXTERNAL_TEXT);
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
+  it('does not open anything on Escape', async () => {
+    const { user, open, link } = setup('https://example.org/page');
+    await user.click(link);
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens the site in a new tab with noopener on Yes', async () => {
+    const { user, open, link } = setup('https://example.org/page');
+    await user.click(link);
+
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('https://example.org/page', '_blank', 'noopener,noreferrer');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(['https://eci.gov.in/', 'https://www.eci.gov.in/about', 'https://voters.eci.gov.in'])(
+    'says %s is another Election Commission website',
+    async (href) => {
+      const { user, link } = setup(href);
+      await user.click(link);
+      expect(screen.getByRole('dialog')).toHaveTextContent(COMMISSION_TEXT);
+      expect(MESSAGES.leavingForGovernmentSite).toBe(COMMISSION_TEXT);
+    },
+  );
+
+  it.each([
+    'https://example.org/',
+    'https://www.india.gov.in/',
+    'https://noteci.gov.in/',
+    'https://eci.gov.in.example.com/',
+  ])('says %s is an external website', async (href) => {
+    const { user, link } = setup(href);
+    await user.click(link);
+    expect(screen.getByRole('dialog')).toHaveTextContent(EXTERNAL_TEXT);
+    expect(MESSAGES.leavingForExternalSite).toBe(EXTERNAL_TEXT);
+  });
+});

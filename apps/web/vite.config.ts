@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the API (apps/api) listens in development: `npm run dev` runs it next to this dev server. */
+const API_ORIGIN = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+const proxy = {
+  '/api': { target: API_ORIGIN, changeOrigin: false },
+  '/files': { target: API_ORIGIN, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy,
+  },
+  preview: {
+    port: 4173,
+    proxy,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Hashed file names under /assets; the API serves them with long-lived cache headers.
+    assetsDir: 'assets',
+  },
+});
