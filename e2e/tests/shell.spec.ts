@@ -58,7 +58,7 @@ test('the top bar offers skip link, screen reader access, language and login', a
 
 test('the Menu panel shows its four groups and closes on navigation', async ({ page }) => {
   await page.goto('/');
-  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   const panel = page.getByRole('dialog');
@@ -108,7 +108,10 @@ test('leaving for another site asks first and opens a new tab only after confirm
   );
   await footerLink.click();
   const popupPromise = context.waitForEvent('page');
-  await page.getByRole('dialog').getByRole('button', { name: /continue|yes/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /continue|yes/i })
+    .click();
   const popup = await popupPromise;
   expect(popup).toBeTruthy();
 });
@@ -144,7 +147,7 @@ test.describe('accessibility of the shell pages (axe, WCAG 2.1 AA)', () => {
 
   test('the open Menu panel has no axe violations', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
   });
