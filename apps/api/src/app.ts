@@ -13,6 +13,7 @@ import { apiCacheControl } from './plugins/api-cache-control';
 import './plugins/app-decorations';
 import { errorHandling, sendRouteNotFound } from './plugins/errors';
 import { openApi } from './plugins/openapi';
+import { publicCache } from './plugins/public-cache';
 import { publicFiles } from './plugins/public-files';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandling);
   await app.register(apiCacheControl);
   await app.register(rateLimits);
+  await app.register(publicCache);
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(publicFiles, { filesDir: filesDirFor(config.dataDir) });
