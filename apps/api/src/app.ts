@@ -8,7 +8,12 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { filesDirFor } from './db/location';
+import { coursesRoutes } from './features/courses/courses.routes';
+import { galleryRoutes } from './features/gallery/gallery.routes';
+import { newsRoutes } from './features/news/news.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { trainingsRoutes } from './features/trainings/trainings.routes';
+import { vacanciesRoutes } from './features/vacancies/vacancies.routes';
 import { apiCacheControl } from './plugins/api-cache-control';
 import './plugins/app-decorations';
 import { errorHandling, sendRouteNotFound } from './plugins/errors';
@@ -38,6 +43,11 @@ export const JSON_BODY_LIMIT_BYTES = 1_048_576;
 const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   api.setNotFoundHandler(sendRouteNotFound);
   await api.register(systemRoutes);
+  await api.register(newsRoutes);
+  await api.register(galleryRoutes);
+  await api.register(vacanciesRoutes);
+  await api.register(coursesRoutes);
+  await api.register(trainingsRoutes);
 };
 
 /** Builds the whole portal (API, public files, web app) without listening; server.ts and tests call it. */

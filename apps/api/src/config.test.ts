@@ -15,6 +15,17 @@ function configErrorFor(env: Record<string, string>): string {
   throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
 }
 
+const DEFAULT_AUTH = {
+  rateLimitPerMinute: 10,
+  captchaRateLimitPerMinute: 60,
+  captchaTestAnswer: undefined,
+  sessionIdleMinutes: 30,
+  sessionAbsoluteHours: 12,
+  signInFailureLimit: 10,
+  signInFailureWindowMinutes: 15,
+  passwordHashCost: 17,
+};
+
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
     expect(loadConfig({})).toEqual({
@@ -30,6 +41,7 @@ describe('loadConfig', () => {
       trustProxy: [],
       webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
       seedDemoContent: true,
+      auth: DEFAULT_AUTH,
     });
   });
 
@@ -70,6 +82,7 @@ describe('loadConfig', () => {
       trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
       webDistDir: '/srv/web',
       seedDemoContent: true,
+      auth: DEFAULT_AUTH,
     });
   });
 
@@ -130,5 +143,51 @@ describe('loadConfig', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Invalid setting PORT: /);
     expect(lines[1]).toMatch(/^Invalid setting NODE_ENV: /);
+  });
+
+  it('reads the account limits and the captcha test answer', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      CAPTCHA_TEST_ANSWER: 'Ab3dE9',
+      AUTH_RATE_LIMIT_PER_MINUTE: '500',
+      CAPTCHA_RATE_LIMIT_PER_MINUTE: '900',
+      SESSION_IDLE_MINUTES: '5',
+      SESSION_ABSOLUTE_HOURS: '2',
+      SIGN_IN_FAILURE_LIMIT: '3',
+      SIGN_IN_FAILURE_WINDOW_MINUTES: '60',
+      PASSWORD_HASH_COST: '12',
+    });
+    expect(config.auth).toEqual({
+      rateLimitPerMinute: 500,
+      captchaRateLimitPerMinute: 900,
+      captchaTestAnswer: 'Ab3dE9',
+      sessionIdleMinutes: 5,
+      sessionAbsoluteHours: 2,
+      signInFailureLimit: 3,
+      signInFailureWindowMinutes: 60,
+      passwordHashCost: 12,
+    });
+  });
+
+  it.each([
+    ['CAPTCHA_TEST_ANSWER', 'abc', 'Invalid setting CAPTCHA_TEST_ANSWER: expected 6 letters or digits'],
+    ['CAPTCHA_TEST_ANSWER', 'abc<de', 'Invalid setting CAPTCHA_TEST_ANSWER'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', '0', 'Invalid setting AUTH_RATE_LIMIT_PER_MINUTE: expected a whole number'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', 'ten', 'Invalid setting AUTH_RATE_LIMIT_PER_MINUTE'],
+    ['SESSION_IDLE_MINUTES', '1.5', 'Invalid setting SESSION_IDLE_MINUTES'],
+    ['SESSION_ABSOLUTE_HOURS', '0', 'Invalid setting SESSION_ABSOLUTE_HOURS'],
+    ['PASSWORD_HASH_COST', '9', 'Invalid setting PASSWORD_HASH_COST: expected a whole number from 10 to 20'],
+  ])('rejects %s=%j with a message naming it', (name, value, expected) => {
+    expect(configErrorFor({ [name]: value })).toContain(expected);
+  });
+
+  it('refuses to start in production with a captcha test answer or a weak password hash cost', () => {
+    expect(configErrorFor({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'Ab3dE9' })).toContain(
+      'Invalid setting CAPTCHA_TEST_ANSWER: it is for automated tests and must not be set when NODE_ENV=production',
+    );
+    expect(configErrorFor({ NODE_ENV: 'production', PASSWORD_HASH_COST: '12' })).toContain(
+      'Invalid setting PASSWORD_HASH_COST: at least 17 when NODE_ENV=production',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '18' }).auth.passwordHashCost).toBe(18);
   });
 });

@@ -22,7 +22,28 @@ export type Config = {
   /** Absolute folder of the built web app (index.html, assets/). */
   webDistDir: string;
   seedDemoContent: boolean;
+  /** Sign-up, sign-in, codes and sessions (security guide: the limits are settings with safe defaults). */
+  auth: AuthConfig;
 };
+
+export type AuthConfig = {
+  /** Requests per minute per address on each auth endpoint (sign-up, sign-in, codes, resets). */
+  rateLimitPerMinute: number;
+  /** Captchas per minute per address (a form page asks for one, Reload Captcha for another). */
+  captchaRateLimitPerMinute: number;
+  /** Automated tests only: every captcha's answer. Refused when NODE_ENV=production. */
+  captchaTestAnswer?: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Failed sign-ins of one account within the window after which each further try waits longer. */
+  signInFailureLimit: number;
+  signInFailureWindowMinutes: number;
+  /** scrypt cost as log2(N); 17 (N = 2^17) or more in production. */
+  passwordHashCost: number;
+};
+
+/** scrypt N = 2^17, r = 8, p = 1 (security guide); lower values only make tests faster. */
+export const PRODUCTION_PASSWORD_HASH_COST = 17;
 
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 type NodeEnv = (typeof NODE_ENVS)[number];
@@ -107,6 +128,18 @@ function parseMailFrom(raw: string): string | undefined {
   return /^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(raw) ? raw : undefined;
 }
 
+function wholeNumber(min: number, max: number) {
+  return setting(`expected a whole number from ${min} to ${max}`, (raw) => {
+    if (!/^\d{1,7}$/.test(raw)) return undefined;
+    const value = Number(raw);
+    return value >= min && value <= max ? value : undefined;
+  });
+}
+
+function parseCaptchaAnswer(raw: string): string | undefined {
+  return /^[A-Za-z0-9]{6}$/.test(raw) ? raw : undefined;
+}
+
 function parseHost(raw: string): string | undefined {
   return /^[A-Za-z0-9.:_%[\]-]+$/.test(raw) ? raw : undefined;
 }
@@ -129,6 +162,14 @@ const ZEnvironment = z.object({
   ),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_CONTENT: setting('expected true or false', parseBoolean),
+  CAPTCHA_TEST_ANSWER: setting('expected 6 letters or digits', parseCaptchaAnswer),
+  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000),
+  CAPTCHA_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000),
+  SESSION_IDLE_MINUTES: wholeNumber(1, 1440),
+  SESSION_ABSOLUTE_HOURS: wholeNumber(1, 720),
+  SIGN_IN_FAILURE_LIMIT: wholeNumber(1, 1000),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: wholeNumber(1, 1440),
+  PASSWORD_HASH_COST: wholeNumber(10, 20),
 });
 
 /**
@@ -167,6 +208,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const root = repoRoot();
   const port = settings.PORT ?? 3000;
   const nodeEnv = settings.NODE_ENV ?? 'development';
+  const passwordHashCost = settings.PASSWORD_HASH_COST ?? PRODUCTION_PASSWORD_HASH_COST;
+  const productionProblems = [
+    settings.CAPTCHA_TEST_ANSWER !== undefined &&
+      'Invalid setting CAPTCHA_TEST_ANSWER: it is for automated tests and must not be set when NODE_ENV=production',
+    passwordHashCost < PRODUCTION_PASSWORD_HASH_COST &&
+      `Invalid setting PASSWORD_HASH_COST: at least ${PRODUCTION_PASSWORD_HASH_COST} when NODE_ENV=production, got "${passwordHashCost}"`,
+  ].filter((problem): problem is string => typeof problem === 'string');
+  if (nodeEnv === 'production' && productionProblems.length > 0) throw new ConfigError(productionProblems.join('\n'));
   return {
     port,
     host: settings.HOST ?? '0.0.0.0',
@@ -182,5 +231,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? resolveFolder(settings.WEB_DIST_DIR, env)
       : path.join(root, 'apps', 'web', 'dist'),
     seedDemoContent: settings.SEED_DEMO_CONTENT ?? nodeEnv !== 'production',
+    auth: {
+      rateLimitPerMinute: settings.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
+      captchaRateLimitPerMinute: settings.CAPTCHA_RATE_LIMIT_PER_MINUTE ?? 60,
+      captchaTestAnswer: settings.CAPTCHA_TEST_ANSWER,
+      sessionIdleMinutes: settings.SESSION_IDLE_MINUTES ?? 30,
+      sessionAbsoluteHours: settings.SESSION_ABSOLUTE_HOURS ?? 12,
+      signInFailureLimit: settings.SIGN_IN_FAILURE_LIMIT ?? 10,
+      signInFailureWindowMinutes: settings.SIGN_IN_FAILURE_WINDOW_MINUTES ?? 15,
+      passwordHashCost,
+    },
   };
 }

@@ -1,3 +1,18 @@
+/** A telephone number as shown and as dialled (E.164, for tel: links). */
+export type PhoneNumber = { display: string; dial: string };
+
+/** Fictitious Delhi numbers '+91-11-0000-NNNN' (the real ones replace them here, in one place). */
+const institutePhone = (line: string): PhoneNumber => ({ display: `+91-11-0000-${line}`, dial: `+91110000${line}` });
+
+/** A desk of the institute's directory: its office number, intercom extension and mailbox. */
+export type Desk = { phone: PhoneNumber; extension: string; email: string };
+
+const desk = (line: string, email: string): Desk => ({
+  phone: institutePhone(line),
+  extension: line.slice(1),
+  email: `${email}@iiidem.example.org`,
+});
+
 /**
  * Contact details shown in the shell (top bar, footer). One place, so the real values can replace these.
  * The values below are deliberately fictitious placeholders.
@@ -15,4 +30,33 @@ export const SITE_SETTINGS = {
     name: 'Election Commission of India',
     url: 'https://eci.gov.in/',
   },
+  // Institute pages (contact us, directory, officers, profiles, privacy policy): fictitious as well.
+  fax: '+91-11-0000-0999',
+  mailboxes: {
+    training: 'training@iiidem.example.org',
+    international: 'international@iiidem.example.org',
+    webmaster: 'webmaster@iiidem.example.org',
+  },
+  /** The desks named in the directory, the officers' table and the official profiles. */
+  desks: {
+    directorGeneral: desk('0101', 'dg'),
+    directorGeneralStaffOfficer: desk('0102', 'so.dg'),
+    directorGeneralPersonalAssistant: desk('0103', 'pa.dg'),
+    directorNationalTraining: desk('0111', 'director.cnt'),
+    directorInternationalTraining: desk('0121', 'director.cit'),
+    directorAcademicAffairs: desk('0131', 'director.academic'),
+    directorAdministration: desk('0141', 'director.admin'),
+    jointDirectorNationalTraining: desk('0112', 'jd.cnt'),
+    deputyDirectorNationalTraining: desk('0113', 'dd.cnt'),
+    jointDirectorInternationalTraining: desk('0122', 'jd.cit'),
+    deputyDirectorInternationalTraining: desk('0123', 'dd.cit'),
+    deputyDirectorAcademicAffairs: desk('0132', 'dd.academic'),
+    deputyDirectorAdministration: desk('0142', 'dd.admin'),
+    accountsOfficer: desk('0143', 'accounts'),
+    librarian: desk('0151', 'library'),
+    itCell: desk('0161', 'itcell'),
+    estateAndHostel: desk('0171', 'estate'),
+  },
 } as const;
+
+export type DeskKey = keyof typeof SITE_SETTINGS.desks;

@@ -1,4 +1,13 @@
 import { PHOTO_CATEGORY, VIDEO_CATEGORY } from '@iiidem/shared/constants';
+import {
+  generateImageVariants,
+  IMAGE_SLOT_WIDTHS,
+  IMAGE_VARIANT_FORMATS,
+  type ImageSlot,
+  type PixelSize,
+  planImageVariants,
+  variantPath,
+} from '../../lib/image-variants';
 import type { photos, videos } from '../schema/content';
 import { type DemoFile, publicFileUrl } from './demo-files';
 import { renderDemoJpeg } from './demo-images';
@@ -57,13 +66,53 @@ const slug = (value: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 48);
 
-/** Banners (category 1), gallery photos (category 2) with their generated JPEGs, and gallery videos. */
+/** Runs `make` once, however many files ask for its result. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => {
+    result ??= make();
+    return result;
+  };
+}
+
+/**
+ * The original JPEG at `file` and its responsive sizes (WebP and JPEG per slot width), rendered once
+ * and resized once however the writer orders the files.
+ */
+function photoFiles(file: string, size: PixelSize, slot: ImageSlot, render: () => Promise<Buffer>): DemoFile[] {
+  const original = once(render);
+  const widths = IMAGE_SLOT_WIDTHS[slot];
+  const variants = once(async () => (await generateImageVariants(await original(), file, widths)).files);
+  const variantFiles = planImageVariants(size, widths).flatMap((variant) =>
+    IMAGE_VARIANT_FORMATS.map((format): DemoFile => {
+      const path = variantPath(file, variant.width, format);
+      return {
+        path,
+        render: async () => {
+          const generated = (await variants()).find((candidate) => candidate.path === path);
+          if (!generated) throw new Error(`No ${path} among the generated sizes of ${file}`);
+          return generated.data;
+        },
+      };
+    }),
+  );
+  return [{ path: file, render: original }, ...variantFiles];
+}
+
+/**
+ * Banners (category 1), gallery photos (category 2) with their generated JPEGs and responsive sizes,
+ * and gallery videos.
+ */
 export function buildDemoGallery(): { photos: NewPhoto[]; videos: NewVideo[]; files: DemoFile[] } {
   const files: DemoFile[] = [];
   const photoRows: NewPhoto[] = [];
   BANNERS.forEach(([title, subtitle], i) => {
     const file = `banners/banner-${i + 1}-${slug(title)}.jpg`;
-    files.push({ path: file, render: () => renderDemoJpeg({ ...BANNER_SIZE, caption: title, subtitle, variant: i }) });
+    files.push(
+      ...photoFiles(file, BANNER_SIZE, 'banner', () =>
+        renderDemoJpeg({ ...BANNER_SIZE, caption: title, subtitle, variant: i }),
+      ),
+    );
     photoRows.push({
       category_id: PHOTO_CATEGORY.slider,
       title,
@@ -74,10 +123,11 @@ export function buildDemoGallery(): { photos: NewPhoto[]; videos: NewVideo[]; fi
   });
   GALLERY.forEach((title, i) => {
     const file = `gallery/photo-${String(i + 1).padStart(2, '0')}-${slug(title)}.jpg`;
-    files.push({
-      path: file,
-      render: () => renderDemoJpeg({ ...GALLERY_SIZE, caption: title, subtitle: 'IIIDEM, New Delhi', variant: i + 3 }),
-    });
+    files.push(
+      ...photoFiles(file, GALLERY_SIZE, 'gallery', () =>
+        renderDemoJpeg({ ...GALLERY_SIZE, caption: title, subtitle: 'IIIDEM, New Delhi', variant: i + 3 }),
+      ),
+    );
     photoRows.push({
       category_id: PHOTO_CATEGORY.gallery,
       title,

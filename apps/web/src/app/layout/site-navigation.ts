@@ -85,6 +85,77 @@ export const MENU_GROUPS: readonly NavGroup[] = [
   },
 ];
 
+/** Pages outside the Menu that the site map lists too, by the id of the group they belong to. */
+const SITE_MAP_EXTRA_LINKS: Readonly<Record<string, readonly NavLinkItem[]>> = {
+  'training-programs': [link('Training Programs at IIIDEM', paths.trainingPrograms)],
+  'digital-resources': [link('Screen Reader Access', paths.screenReaderAccess)],
+};
+
+/** The site map's own four groups (spec 2 §2): headings, links and tabs in the specification's order and wording. */
+const SITE_MAP_SPEC_GROUPS: readonly NavGroup[] = [
+  {
+    id: 'institute',
+    heading: 'INSTITUTE',
+    links: [
+      link('About Us', paths.aboutUs, { tab: 'About IIIDEM' }),
+      link('Vision & Mission', paths.aboutUs, { tab: 'Vision & Mission' }),
+      link('Campus & Facilities', paths.aboutUs, { tab: 'Campus & Facilities' }),
+      link('Contact Us', paths.contactUs),
+      { kind: 'external', label: SITE_SETTINGS.commissionSite.name, href: SITE_SETTINGS.commissionSite.url },
+    ],
+  },
+  {
+    id: 'whos-who',
+    heading: "WHO'S WHO",
+    links: [
+      link("Hon'ble Commission", paths.aboutUs, { tab: "Organogram for the Hon'ble Commission" }),
+      link('IIIDEM Officers', paths.aboutUs, { tab: 'IIIDEM Directory' }),
+    ],
+  },
+  {
+    id: 'training-programs',
+    heading: 'Training Programs',
+    links: [
+      link('Domestic', paths.courses, { tab: 'domestic' }),
+      link('International', paths.courses, { tab: 'international' }),
+      link('Academic', paths.courses, { tab: 'academic' }),
+    ],
+  },
+  {
+    id: 'digital-resources',
+    heading: 'DIGITAL RESOURCES',
+    links: [
+      link('Photos & Videos', paths.photosAndVideosGallery),
+      link('Vacancies', paths.vacancies),
+      link('Contact Us', paths.contactUs),
+      link('Site Map', paths.siteMap),
+      link('Privacy Policy', paths.privacyPolicy),
+    ],
+  },
+];
+
+const linkTarget = (item: NavLinkItem) =>
+  item.kind === 'external' ? item.href : `${item.to}#${item.state ? item.state.tab : ''}`;
+
+/**
+ * The site map page: the specification's four groups first, each followed by the Menu's other pages of that
+ * group (and a few pages the Menu leaves out), so that every page of the portal is listed once per group.
+ * A Menu link is left out when the group already has its target, or a link of the same name (the Menu's
+ * 'IIIDEM Officers' table page is reached from the directory the site map's 'IIIDEM Officers' opens).
+ */
+export const SITE_MAP_GROUPS: readonly NavGroup[] = SITE_MAP_SPEC_GROUPS.map((group) => {
+  const menuLinks = MENU_GROUPS.find((menuGroup) => menuGroup.id === group.id)?.links ?? [];
+  const candidates = [...menuLinks, ...(SITE_MAP_EXTRA_LINKS[group.id] ?? [])];
+  const links = [...group.links];
+  for (const candidate of candidates) {
+    const taken = links.some(
+      (item) => item.label === candidate.label || linkTarget(item) === linkTarget(candidate),
+    );
+    if (!taken) links.push(candidate);
+  }
+  return { ...group, links };
+});
+
 /** Footer quick links. */
 export const FOOTER_LINKS: readonly InternalNavLink[] = [
   link('Site Map', paths.siteMap),

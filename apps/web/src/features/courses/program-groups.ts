@@ -1,13 +1,27 @@
+import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
 import { MESSAGES } from '@iiidem/shared/messages';
 
-/** Titles of the lists by group (spec 1 §2): 1 ongoing courses, 2 upcoming courses, 3 news and tenders. */
+/** The course groups of the lists by group (spec 1 §2): 1 ongoing, 2 upcoming. Group 3 is news and tenders. */
+export type CourseGroup = 'ongoing' | 'upcoming';
+
+const COURSE_GROUPS: Record<string, CourseGroup> = { '1': 'ongoing', '2': 'upcoming' };
+
+/** Titles of the lists by group: 1 ongoing courses, 2 upcoming courses, 3 news and tenders. */
 const PROGRAM_GROUP_TITLES: Record<string, string> = {
-  '1': 'On Going Training Program',
-  '2': 'Upcoming Training Program',
+  '1': COURSE_TEXTS.ongoingTrainingProgram,
+  '2': COURSE_TEXTS.upcomingTrainingProgram,
   '3': MESSAGES.tenderFallbackTitle,
 };
+
+/** The group id that lists news and tenders (the news category id, spec 1 §9). */
+export const NEWS_AND_TENDERS_GROUP_ID = '3';
 
 /** The list's title for a group id from the URL; unknown ids fall back to 'Tender & Miscellaneous'. */
 export function titleForProgramGroup(id: string | undefined): string {
   return (id && PROGRAM_GROUP_TITLES[id]) || MESSAGES.tenderFallbackTitle;
+}
+
+/** Which courses a group id lists, or undefined for news and tenders and unknown ids. */
+export function courseGroupFor(id: string | undefined): CourseGroup | undefined {
+  return id ? COURSE_GROUPS[id] : undefined;
 }

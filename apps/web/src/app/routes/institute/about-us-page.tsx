@@ -1,13 +1,110 @@
-import { Page } from '../../../components/layout/page';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ABOUT_US_TABS, type AboutUsTab } from '../../../features/institute/about-us-tabs';
+import { ABOUT_US_CONTENT } from '../../../features/content/about-us';
+import { Accordion } from '../../../features/content/components/accordion';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { OfficersTable } from '../../../features/content/components/officers-table';
+import { Organogram } from '../../../features/content/components/organogram';
+import { Tabs } from '../../../features/content/components/tabs';
+import { MISSION, VISION } from '../../../features/content/mission-vision-goal';
+import { DIRECTORY_SECTIONS } from '../../../features/content/officers';
+import { useNavigationStateTab } from '../../../features/content/use-navigation-state-tab';
 import { PAGE_TITLES } from '../../../page-titles';
 
+const DEFAULT_TAB: AboutUsTab = 'About IIIDEM';
+const defaultTab = () => DEFAULT_TAB;
+
+/** About us: five tabs; links (the Menu, the site map) choose one with `{ tab }` in navigation state. */
 export default function AboutUsPage() {
+  const [tab, selectTab] = useNavigationStateTab(ABOUT_US_TABS, defaultTab);
+  const { about, visionMission, campus, organogram, directory } = ABOUT_US_CONTENT;
+
+  const panels: Record<AboutUsTab, ReactNode> = {
+    'About IIIDEM': (
+      <section aria-labelledby="about-iiidem">
+        <h2 id="about-iiidem">{about.heading}</h2>
+        <div className="prose">
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul className="content-list">
+          {about.links.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ),
+    'Vision & Mission': (
+      <section aria-labelledby="about-vision-mission">
+        <h2 id="about-vision-mission">{visionMission.heading}</h2>
+        <h3>{visionMission.visionHeading}</h3>
+        <p className="prose">{VISION}</p>
+        <h3>{visionMission.missionHeading}</h3>
+        <ul className="content-list">
+          {MISSION.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>
+          <Link to={visionMission.moreLink.to}>{visionMission.moreLink.label}</Link>
+        </p>
+      </section>
+    ),
+    'Campus & Facilities': (
+      <section aria-labelledby="about-campus">
+        <h2 id="about-campus">{campus.heading}</h2>
+        <img className="illustration" src={campus.image.src} alt={campus.image.alt} width="960" height="400" />
+        <div className="prose">
+          {campus.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <p>
+          <Link to={campus.moreLink.to}>{campus.moreLink.label}</Link>
+        </p>
+      </section>
+    ),
+    "Organogram for the Hon'ble Commission": (
+      <section aria-labelledby="about-organogram">
+        <h2 id="about-organogram">{organogram.heading}</h2>
+        <p className="prose">{organogram.intro}</p>
+        <Organogram chart={organogram.chart} label={organogram.heading} />
+        <p className="organogram-more">
+          <Link to={organogram.moreLink.to}>{organogram.moreLink.label}</Link>
+        </p>
+      </section>
+    ),
+    'IIIDEM Directory': (
+      <section aria-labelledby="about-directory">
+        <h2 id="about-directory">{directory.heading}</h2>
+        <p className="prose">{directory.intro}</p>
+        <Accordion
+          headingLevel={3}
+          items={DIRECTORY_SECTIONS.map((section) => ({
+            id: section.id,
+            heading: section.heading,
+            content: <OfficersTable caption={section.heading} officers={section.officers} hideCaption />,
+          }))}
+        />
+        <p className="organogram-more">
+          <Link to={directory.moreLink.to}>{directory.moreLink.label}</Link>
+        </p>
+      </section>
+    ),
+  };
+
   return (
-    <Page title={PAGE_TITLES.aboutUs}>
-      <p>
-        Learn about the institute: its history, vision and mission, campus and facilities, the organogram of the Hon'ble
-        Commission and the IIIDEM directory.
-      </p>
-    </Page>
+    <ContentPage title={PAGE_TITLES.aboutUs} lastUpdated={ABOUT_US_CONTENT.lastUpdated}>
+      <Tabs
+        label={ABOUT_US_CONTENT.tabsLabel}
+        selected={tab}
+        onSelect={selectTab}
+        tabs={ABOUT_US_TABS.map((id) => ({ id, label: id, panel: panels[id] }))}
+      />
+    </ContentPage>
   );
 }

@@ -1,10 +1,67 @@
-import { Page } from '../../../components/layout/page';
+import type { ReactNode } from 'react';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { Tabs } from '../../../features/content/components/tabs';
+import {
+  GOALS,
+  MISSION,
+  MISSION_VISION_GOAL_CONTENT,
+  MISSION_VISION_GOAL_TABS,
+  type MissionVisionGoalTab,
+  VISION,
+} from '../../../features/content/mission-vision-goal';
+import { useNavigationStateTab } from '../../../features/content/use-navigation-state-tab';
 import { PAGE_TITLES } from '../../../page-titles';
 
+const defaultTab = (): MissionVisionGoalTab => 'Mission';
+
 export default function MissionVisionGoalPage() {
+  const [tab, selectTab] = useNavigationStateTab(MISSION_VISION_GOAL_TABS, defaultTab);
+  const content = MISSION_VISION_GOAL_CONTENT;
+
+  const panels: Record<MissionVisionGoalTab, ReactNode> = {
+    Mission: (
+      <>
+        <h2>Mission</h2>
+        <p>{content.missionLead}</p>
+        <ul className="content-list">
+          {MISSION.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </>
+    ),
+    Vision: (
+      <>
+        <h2>Vision</h2>
+        <p className="prose">{VISION}</p>
+      </>
+    ),
+    Goal: (
+      <>
+        <h2>Goal</h2>
+        <p>{content.goalLead}</p>
+        <ul className="content-list">
+          {GOALS.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </>
+    ),
+  };
+
   return (
-    <Page title={PAGE_TITLES.missionVisionGoal}>
-      <p>The institute's mission, vision and goals in strengthening democracy and election management.</p>
-    </Page>
+    <ContentPage
+      title={PAGE_TITLES.missionVisionGoal}
+      crumbs={[{ label: PAGE_TITLES.aboutUs, to: '/about-us' }]}
+      lastUpdated={content.lastUpdated}
+      intro={content.intro}
+    >
+      <Tabs
+        label={content.tabsLabel}
+        selected={tab}
+        onSelect={selectTab}
+        tabs={MISSION_VISION_GOAL_TABS.map((id) => ({ id, label: id, panel: panels[id] }))}
+      />
+    </ContentPage>
   );
 }

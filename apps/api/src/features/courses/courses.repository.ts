@@ -1,0 +1,87 @@
+import type { TCourse } from '@iiidem/shared/schemas/courses';
+import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { courses } from '../../db/schema/courses';
+import { programTypes } from '../../db/schema/reference';
+
+/** The columns a course answer needs, with its program type's name. */
+const COURSE_COLUMNS = {
+  id: courses.id,
+  course_name: courses.course_name,
+  start_from: courses.start_from,
+  end_to: courses.end_to,
+  duration: courses.duration,
+  course_type: courses.course_type,
+  location: courses.location,
+  program_type_id: courses.program_type_id,
+  program_name: programTypes.program_name,
+  program_desc: courses.program_desc,
+  faculty_desc: courses.faculty_desc,
+  vip_speaker: courses.vip_speaker,
+  vip_speaker_desc: courses.vip_speaker_desc,
+  resource_material: courses.resource_material,
+  evaluation_descp: courses.evaluation_descp,
+  course_hostel_facility: courses.course_hostel_facility,
+  created_at: courses.created_at,
+};
+
+type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
+
+/** A row as the API's Course: program_type nested, createdAt an ISO timestamp. */
+function toCourse({ program_name, created_at, ...row }: CourseRow): TCourse {
+  return { ...row, program_type: { program_name }, createdAt: created_at.toISOString() };
+}
+
+function selectCourses(db: Database, where: SQL | undefined) {
+  return db
+    .select(COURSE_COLUMNS)
+    .from(courses)
+    .innerJoin(programTypes, eq(programTypes.id, courses.program_type_id))
+    .where(where);
+}
+
+export type CoursePage = { courses: TCourse[]; totalData: number };
+
+/** Published courses, optionally of one program type, newest start first; `page` is 1-based. */
+export async function findPublishedCourses(
+  db: Database,
+  options: { programTypeId?: number; page: number; limit: number },
+): Promise<CoursePage> {
+  const where = and(
+    eq(courses.published, true),
+    options.programTypeId === undefined ? undefined : eq(courses.program_type_id, options.programTypeId),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectCourses(db, where)
+      .orderBy(desc(courses.start_from), asc(courses.id))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.select({ value: count() }).from(courses).where(where),
+  ]);
+  return { courses: rows.map(toCourse), totalData: total?.value ?? 0 };
+}
+
+/** Published courses running on `today` (start_from <= today <= end_to), the soonest to end first. */
+export async function findOngoingCourses(db: Database, today: string, limit: number): Promise<TCourse[]> {
+  const rows = await selectCourses(
+    db,
+    and(eq(courses.published, true), lte(courses.start_from, today), gte(courses.end_to, today)),
+  )
+    .orderBy(asc(courses.end_to), asc(courses.id))
+    .limit(limit);
+  return rows.map(toCourse);
+}
+
+/** Published courses starting after `today`, the soonest first. */
+export async function findUpcomingCourses(db: Database, today: string, limit: number): Promise<TCourse[]> {
+  const rows = await selectCourses(db, and(eq(courses.published, true), gt(courses.start_from, today)))
+    .orderBy(asc(courses.start_from), asc(courses.id))
+    .limit(limit);
+  return rows.map(toCourse);
+}
+
+/** One published course, or undefined. */
+export async function findCourseById(db: Database, id: number): Promise<TCourse | undefined> {
+  const [row] = await selectCourses(db, and(eq(courses.published, true), eq(courses.id, id))).limit(1);
+  return row && toCourse(row);
+}

@@ -1,0 +1,20 @@
+import type { TVacancy } from '@iiidem/shared/schemas/vacancies';
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { vacancies } from '../../db/schema/content';
+
+/** Up to `limit` vacancies, the most recently uploaded first. */
+export async function findVacancies(db: Database, limit: number): Promise<TVacancy[]> {
+  return db
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      upload_date: vacancies.upload_date,
+      last_date: vacancies.last_date,
+      advertisement_no: vacancies.advertisement_no,
+      pdf: vacancies.pdf,
+    })
+    .from(vacancies)
+    .orderBy(desc(vacancies.upload_date), desc(vacancies.id))
+    .limit(limit);
+}

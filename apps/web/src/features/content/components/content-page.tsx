@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { type Crumb, Page } from '../../../components/layout/page';
+import { LastUpdated } from './last-updated';
+import './content-page.css';
+
+type ContentPageProps = {
+  title: string;
+  crumbs?: readonly Crumb[];
+  /** From the page's content module (ISO date, YYYY-MM-DD). */
+  lastUpdated: string;
+  /** Paragraphs under the h1. */
+  intro?: readonly string[];
+  children?: ReactNode;
+};
+
+/** The frame of a static content page: Page (title, breadcrumb, h1), intro paragraphs, body, "Last updated". */
+export function ContentPage({ title, crumbs, lastUpdated, intro = [], children }: ContentPageProps) {
+  return (
+    <Page title={title} crumbs={crumbs}>
+      <div className="content-page">
+        {intro.map((paragraph) => (
+          <p key={paragraph} className="content-page__intro">
+            {paragraph}
+          </p>
+        ))}
+        {children}
+        <LastUpdated date={lastUpdated} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ContentMeta } from './types';
+
+export const SITE_MAP_CONTENT = {
+  lastUpdated: '2026-11-21',
+  intro: ['All pages of the portal, grouped as in the Menu.'],
+} as const satisfies ContentMeta & Record<string, unknown>;

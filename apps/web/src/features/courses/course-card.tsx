@@ -1,0 +1,41 @@
+import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
+import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
+import type { TCourse } from '@iiidem/shared/schemas/courses';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buildPath, paths } from '../../paths';
+import './course-card.css';
+
+type CourseCardProps = { course: TCourse };
+
+/** A course in the course list (spec 1 §2): name, 'Apply From', duration, 'Mode of Training', location, View Details. */
+export function CourseCard({ course }: CourseCardProps) {
+  const titleId = useId();
+  const facts: [label: string, value: string | null][] = [
+    [COURSE_TEXTS.applyFrom, formatCourseDate(course.start_from)],
+    ['Duration', course.duration],
+    [COURSE_TEXTS.modeOfTraining, course.course_type],
+    ['Location', course.location],
+  ];
+  return (
+    <li className="course-card">
+      <h2 id={titleId} className="course-card__title">
+        {course.course_name}
+      </h2>
+      <dl className="course-card__facts">
+        {facts
+          .filter(([, value]) => Boolean(value))
+          .map(([label, value]) => (
+            <div key={label} className="course-card__fact">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <Link className="button course-card__link" to={buildPath(paths.courseDetails, { id: course.id })}>
+        {COURSE_TEXTS.viewDetails}
+        <span className="visually-hidden">: {course.course_name}</span>
+      </Link>
+    </li>
+  );
+}

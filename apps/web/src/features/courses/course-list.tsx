@@ -1,0 +1,90 @@
+import { type CourseListTab, initialCourseTab, PROGRAM_TYPE_FOR_TAB } from '@iiidem/shared/courses/course-tabs';
+import { MESSAGES } from '@iiidem/shared/messages';
+import { useEffect, useState } from 'react';
+import { useSession } from '../../lib/session';
+import { CourseCard } from './course-card';
+import { navigationTabOf, readActiveTab, saveActiveTab } from './course-tabs';
+import { useCourseList } from './courses-api';
+import { LoadingSpinner } from './loading-spinner';
+import { type TabItem, Tabs, tabElementId } from './tabs';
+import './course-list.css';
+
+export const COURSE_LIST_TAB_ITEMS: readonly TabItem<CourseListTab>[] = [
+  { id: 'all', label: 'All' },
+  { id: 'domestic', label: 'Domestic' },
+  { id: 'international', label: 'International' },
+  { id: 'academic', label: 'Academic' },
+];
+
+const ID_PREFIX = 'course-list';
+const PANEL_ID = `${ID_PREFIX}-panel`;
+
+/**
+ * The course list's tabs and cards (spec 1 §2). The first tab comes from navigation state, the stored
+ * user type, the saved tab, else all; the shown tab is remembered in activeTab.
+ */
+export function CourseList({ navigationState }: { navigationState: unknown }) {
+  const { userType } = useSession();
+  const [tab, setTab] = useState<CourseListTab>(() =>
+    initialCourseTab({
+      navigationTab: navigationTabOf(navigationState),
+      storedUserType: userType,
+      savedTab: readActiveTab(),
+    }),
+  );
+
+  useEffect(() => saveActiveTab(tab), [tab]);
+
+  return (
+    <>
+      <Tabs
+        label="Training programmes by type"
+        tabs={COURSE_LIST_TAB_ITEMS}
+        selected={tab}
+        onSelect={setTab}
+        idPrefix={ID_PREFIX}
+        panelIdFor={() => PANEL_ID}
+      />
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabElementId(ID_PREFIX, tab)} className="course-list__panel">
+        <CourseCards key={tab} programTypeId={tab === 'all' ? undefined : PROGRAM_TYPE_FOR_TAB[tab]} />
+      </div>
+    </>
+  );
+}
+
+function CourseCards({ programTypeId }: { programTypeId: number | undefined }) {
+  const list = useCourseList(programTypeId);
+
+  useEffect(() => {
+    if (list.error) console.error('Loading the courses failed', list.error);
+  }, [list.error]);
+
+  if (list.isLoading) return <LoadingSpinner label="Loading training programmes…" />;
+  // Spec 1 §8: a failed load is only logged; the empty state is shown.
+  if (list.courses.length === 0) return <p className="course-list__empty">{MESSAGES.noDataAvailable}</p>;
+
+  return (
+    <>
+      <p className="course-list__count">
+        Showing {list.courses.length} of {list.totalData} programmes
+      </p>
+      <ul className="course-cards">
+        {list.courses.map((course) => (
+          <CourseCard key={course.id} course={course} />
+        ))}
+      </ul>
+      {list.hasMore && (
+        <div className="course-list__more">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={list.loadMore}
+            disabled={list.isLoadingMore}
+          >
+            {list.isLoadingMore ? 'Loading…' : 'Show more programmes'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

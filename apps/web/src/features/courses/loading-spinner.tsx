@@ -1,0 +1,11 @@
+import './loading-spinner.css';
+
+/** A spinner announced to screen readers as 'Loading…' while a list loads (spec 1 §2 Lists by group). */
+export function LoadingSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="loading-spinner" role="status">
+      <span className="loading-spinner__wheel" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

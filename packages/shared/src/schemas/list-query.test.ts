@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_RECORD_ID, ZPageLimit, ZPageNumber, ZRecordId } from './list-query';
+
+describe('ZRecordId', () => {
+  it('accepts whole numbers from 1 written with digits only', () => {
+    expect(ZRecordId.parse('1')).toBe(1);
+    expect(ZRecordId.parse('42')).toBe(42);
+    expect(ZRecordId.parse(String(MAX_RECORD_ID))).toBe(MAX_RECORD_ID);
+  });
+
+  it('rejects zero, negatives, decimals, words, blanks and ids beyond an integer column', () => {
+    for (const bad of ['0', '-1', '1.5', 'abc', '', ' 2', '1e3', '0x10', String(MAX_RECORD_ID + 1), '99999999999']) {
+      expect(ZRecordId.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(ZRecordId.safeParse(3).success).toBe(false);
+  });
+
+  it("explains the rule in its message", () => {
+    expect(ZRecordId.safeParse('x').error?.issues[0]?.message).toBe('The id must be a whole number from 1.');
+  });
+});
+
+describe('ZPageNumber and ZPageLimit', () => {
+  it('accept 1-based pages and limits up to 100', () => {
+    expect(ZPageNumber.parse('3')).toBe(3);
+    expect(ZPageLimit.parse('100')).toBe(100);
+  });
+
+  it('reject page 0 and limits outside 1..100', () => {
+    expect(ZPageNumber.safeParse('0').success).toBe(false);
+    expect(ZPageLimit.safeParse('0').success).toBe(false);
+    expect(ZPageLimit.safeParse('101').success).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A recruitment or engagement notice (spec 2 §3); pdf is the advertisement under /files/. */
+export const ZVacancy = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  upload_date: z.string().describe('YYYY-MM-DD'),
+  last_date: z.string().nullable().describe('YYYY-MM-DD'),
+  advertisement_no: z.string().nullable(),
+  pdf: z.string().nullable(),
+});
+export type TVacancy = z.infer<typeof ZVacancy>;
+
+export const ZVacancyList = z.object({ success: z.literal(true), data: z.array(ZVacancy) });
+export type TVacancyList = z.infer<typeof ZVacancyList>;
