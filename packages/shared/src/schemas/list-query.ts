@@ -26,4 +26,8 @@ export const ZIdParams = z.strictObject({ id: ZRecordId });
 export const ZPageNumber = zWholeNumberText(1, MAX_RECORD_ID, 'The page must be a whole number from 1.');
 
 /** How many items a list answer may hold, from 1 to MAX_PAGE_SIZE. */
-export const ZPageLimit = zWholeNumberText(1, MAX_PAGE_SIZE, `The limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+export const ZPageLimit = zWholeNumberText(
+  1,
+  MAX_PAGE_SIZE,
+  `The limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+);

@@ -1,15 +1,12 @@
 import { istCalendarDate } from '@iiidem/shared/courses/course-dates';
 import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import {
-  ZCourseListResponse,
-  ZCourseResponse,
-  ZCourseSelectionResponse,
-} from '@iiidem/shared/schemas/courses';
+import { ZCourseListResponse, ZCourseResponse, ZCourseSelectionResponse } from '@iiidem/shared/schemas/courses';
 import { ZIdParams, ZPageLimit, ZPageNumber, zWholeNumberText } from '@iiidem/shared/schemas/list-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { cachePublicly } from '../../plugins/public-cache';
 import { findCourseById, findOngoingCourses, findPublishedCourses, findUpcomingCourses } from './courses.repository';
@@ -18,12 +15,16 @@ import { findCourseById, findOngoingCourses, findPublishedCourses, findUpcomingC
 export const DEFAULT_COURSE_LIMIT = 50;
 
 export type CoursesRoutesOptions = {
-  /** The clock deciding "today" (in IST) for ongoing and upcoming courses; tests pass a fixed one. */
+  /** The clock deciding "today" (in IST) for ongoing and upcoming courses; the application clock by default. */
   now?: () => Date;
 };
 
 const ZCourseListQuery = z.strictObject({
-  program_type_id: zWholeNumberText(1, 3, 'The program_type_id must be 1 (domestic), 2 (international) or 3 (academic).')
+  program_type_id: zWholeNumberText(
+    1,
+    3,
+    'The program_type_id must be 1 (domestic), 2 (international) or 3 (academic).',
+  )
     .optional()
     .describe('1 domestic, 2 international, 3 academic; all types when left out'),
   page: ZPageNumber.optional().describe('1-based page number (default 1)'),
@@ -41,7 +42,7 @@ const errorResponses = { 400: ZApiErrorBody, 404: ZApiErrorBody };
  * courses (decided by today's date in India Standard Time), and one course by id.
  */
 export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, options) => {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => clock.now());
   const db = () => app.database.db;
 
   app.get(
@@ -76,7 +77,11 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const course = await findOngoingCourses(db(), istCalendarDate(now()), request.query.limit ?? DEFAULT_COURSE_LIMIT);
+      const course = await findOngoingCourses(
+        db(),
+        istCalendarDate(now()),
+        request.query.limit ?? DEFAULT_COURSE_LIMIT,
+      );
       cachePublicly(reply);
       return { success: true as const, data: { course } };
     },
@@ -93,7 +98,11 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const course = await findUpcomingCourses(db(), istCalendarDate(now()), request.query.limit ?? DEFAULT_COURSE_LIMIT);
+      const course = await findUpcomingCourses(
+        db(),
+        istCalendarDate(now()),
+        request.query.limit ?? DEFAULT_COURSE_LIMIT,
+      );
       cachePublicly(reply);
       return { success: true as const, data: { course } };
     },

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { HttpError } from '../../lib/http-error';
 import { cachePublicly } from '../../plugins/public-cache';
-import { findTrainingWithSessions, findTrainings } from './trainings.repository';
+import { findTrainings, findTrainingWithSessions } from './trainings.repository';
 
 const ZTrainingListQuery = z.strictObject({
   limit: ZPageLimit.optional().describe(`At most this many trainings (default and maximum ${MAX_PAGE_SIZE})`),

@@ -30,8 +30,18 @@ beforeAll(async () => {
     .insert(trainingDocumentSessions)
     .values([
       { training_id: ids.withSessions, session_name: 'Session 2: Practice', session_desc: null, sort_order: 2 },
-      { training_id: ids.withSessions, session_name: 'Session 1: Law', session_desc: 'The legal frame.', sort_order: 1 },
-      { training_id: idOf('DM-009'), session_name: 'Session 1: Counting', session_desc: 'Counting day.', sort_order: 1 },
+      {
+        training_id: ids.withSessions,
+        session_name: 'Session 1: Law',
+        session_desc: 'The legal frame.',
+        sort_order: 1,
+      },
+      {
+        training_id: idOf('DM-009'),
+        session_name: 'Session 1: Counting',
+        session_desc: 'Counting day.',
+        sort_order: 1,
+      },
     ])
     .returning({ id: trainingDocumentSessions.id, name: trainingDocumentSessions.session_name });
   ids.sessionOne = sessions.find((s) => s.name === 'Session 1: Law')!.id;

@@ -1,7 +1,6 @@
 import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
 import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
 import type { TCourse } from '@iiidem/shared/schemas/courses';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { buildPath, paths } from '../../paths';
 import './course-card.css';
@@ -10,7 +9,6 @@ type CourseCardProps = { course: TCourse };
 
 /** A course in the course list (spec 1 §2): name, 'Apply From', duration, 'Mode of Training', location, View Details. */
 export function CourseCard({ course }: CourseCardProps) {
-  const titleId = useId();
   const facts: [label: string, value: string | null][] = [
     [COURSE_TEXTS.applyFrom, formatCourseDate(course.start_from)],
     ['Duration', course.duration],
@@ -19,9 +17,7 @@ export function CourseCard({ course }: CourseCardProps) {
   ];
   return (
     <li className="course-card">
-      <h2 id={titleId} className="course-card__title">
-        {course.course_name}
-      </h2>
+      <h2 className="course-card__title">{course.course_name}</h2>
       <dl className="course-card__facts">
         {facts
           .filter(([, value]) => Boolean(value))
@@ -32,9 +28,12 @@ export function CourseCard({ course }: CourseCardProps) {
             </div>
           ))}
       </dl>
-      <Link className="button course-card__link" to={buildPath(paths.courseDetails, { id: course.id })}>
+      <Link
+        className="button course-card__link"
+        to={buildPath(paths.courseDetails, { id: course.id })}
+        aria-label={`${COURSE_TEXTS.viewDetails}: ${course.course_name}`}
+      >
         {COURSE_TEXTS.viewDetails}
-        <span className="visually-hidden">: {course.course_name}</span>
       </Link>
     </li>
   );

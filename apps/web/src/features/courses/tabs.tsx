@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 import './tabs.css';
 
 export type TabItem<T extends string> = { id: T; label: string };
@@ -24,13 +24,11 @@ export function tabElementId(idPrefix: string, id: string): string {
  * (Home and End to the ends) and select the tab they reach.
  */
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPrefix, panelIdFor }: TabsProps<T>) {
-  const listRef = useRef<HTMLDivElement>(null);
-
   const focusAndSelect = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
     onSelect(tab.id);
-    listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabElementId(idPrefix, tab.id))}`)?.focus();
+    document.getElementById(tabElementId(idPrefix, tab.id))?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -48,7 +46,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPref
   };
 
   return (
-    <div ref={listRef} role="tablist" aria-label={label} className="tabs" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className="tabs" onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const isSelected = tab.id === selected;
         return (

@@ -1,11 +1,49 @@
-import { Page } from '../../../components/layout/page';
+import { tabForProgramType } from '@iiidem/shared/courses/course-tabs';
+import { MESSAGES } from '@iiidem/shared/messages';
+import { ZRecordId } from '@iiidem/shared/schemas/list-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { type Crumb, Page } from '../../../components/layout/page';
+import { CourseDetails } from '../../../features/courses/course-details';
+import type { CourseListNavigationState } from '../../../features/courses/course-tabs';
+import { useCourse } from '../../../features/courses/courses-api';
+import { LoadingSpinner } from '../../../features/courses/loading-spinner';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
 
+const LIST_CRUMB: Crumb = { label: PAGE_TITLES.courses, to: paths.courses };
+
+/** /training-program-details/:id: one course with every field and Apply Now (spec 1 §2 Course detail). */
 export default function CourseDetailsPage() {
+  const parsedId = ZRecordId.safeParse(useParams().id);
+  const id = parsedId.success ? parsedId.data : null;
+  const { data, error, isLoading } = useCourse(id);
+
+  useEffect(() => {
+    if (error) console.error('Loading the course failed', error);
+  }, [error]);
+
+  const course = data?.data.course;
+  if (isLoading) {
+    return (
+      <Page title={PAGE_TITLES.courseDetails} crumbs={[LIST_CRUMB]}>
+        <LoadingSpinner label="Loading the programme…" />
+      </Page>
+    );
+  }
+  // Spec 1 §2, §8: an empty course (unknown id, failed load) shows 'No Data Available'.
+  if (!course?.course_name) {
+    return (
+      <Page title={PAGE_TITLES.courseDetails} crumbs={[LIST_CRUMB]}>
+        <p className="course-details__empty">{MESSAGES.noDataAvailableTitle}</p>
+      </Page>
+    );
+  }
+
+  const state: CourseListNavigationState = { tab: tabForProgramType(course.program_type_id) };
   return (
-    <Page title={PAGE_TITLES.courseDetails} crumbs={[{ label: PAGE_TITLES.courses, to: paths.courses }]}>
-      <p>The details of this course: dates, duration, location, mode of training and how to apply.</p>
+    <Page title={course.course_name} crumbs={[{ label: course.program_type.program_name, to: paths.courses, state }]}>
+      <CourseDetails course={course} />
     </Page>
   );
 }

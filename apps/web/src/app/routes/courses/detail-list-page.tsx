@@ -1,13 +1,6 @@
-import { useParams } from 'react-router';
-import { Page } from '../../../components/layout/page';
-import { titleForProgramGroup } from '../../../features/courses/program-groups';
+import ProgramsByGroupPage from './programs-by-group-page';
 
-/** /detail-page/:id — target of the View All link of the home page's tabs (spec 1 §2). */
+/** /detail-page/:id, the target of the home page tabs' View All link (spec 1 §2): the same lists by group. */
 export default function DetailListPage() {
-  const { id } = useParams();
-  return (
-    <Page title={titleForProgramGroup(id)}>
-      <p>Every item of the home page list you came from, not only the five latest ones.</p>
-    </Page>
-  );
+  return <ProgramsByGroupPage />;
 }

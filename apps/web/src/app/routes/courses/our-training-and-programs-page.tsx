@@ -1,10 +1,15 @@
+import { useLocation } from 'react-router';
 import { Page } from '../../../components/layout/page';
+import { ProgramOverview } from '../../../features/courses/program-overview/program-overview';
+import { TrainingTable } from '../../../features/trainings/training-table';
 import { PAGE_TITLES } from '../../../page-titles';
 
+/** /our-training-and-programs: domestic, international and academic programmes at a glance (spec 1 §2). */
 export default function OurTrainingAndProgramsPage() {
+  const location = useLocation();
   return (
     <Page title={PAGE_TITLES.ourTrainingAndPrograms}>
-      <p>The institute's domestic, international and academic programmes at a glance.</p>
+      <ProgramOverview key={location.key} navigationState={location.state} trainingTable={<TrainingTable />} />
     </Page>
   );
 }

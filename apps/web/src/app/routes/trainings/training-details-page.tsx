@@ -1,14 +1,51 @@
-import { Page } from '../../../components/layout/page';
+import { MESSAGES } from '@iiidem/shared/messages';
+import { ZRecordId } from '@iiidem/shared/schemas/list-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { type Crumb, Page } from '../../../components/layout/page';
+import type { ProgramOverviewNavigationState } from '../../../features/courses/course-tabs';
+import { decodeHtmlEntities } from '../../../features/trainings/decode-html-entities';
+import { TrainingDetails } from '../../../features/trainings/training-details';
+import { TrainingLoading } from '../../../features/trainings/training-loading';
+import { useTraining } from '../../../features/trainings/trainings-api';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
 
+const domesticTab: ProgramOverviewNavigationState = { tab: 'domestic' };
+const CRUMBS: Crumb[] = [
+  { label: PAGE_TITLES.ourTrainingAndPrograms, to: paths.ourTrainingAndPrograms, state: domesticTab },
+];
+
+/** /program-details/:id: a national training with its sessions and their material (spec 2 §2 Training detail). */
 export default function TrainingDetailsPage() {
+  const parsedId = ZRecordId.safeParse(useParams().id);
+  const id = parsedId.success ? parsedId.data : null;
+  const { data, error, isLoading } = useTraining(id);
+
+  useEffect(() => {
+    if (error) console.error('Loading the training failed', error);
+  }, [error]);
+
+  if (isLoading) {
+    return (
+      <Page title={PAGE_TITLES.trainingDetails} crumbs={CRUMBS}>
+        <TrainingLoading />
+      </Page>
+    );
+  }
+  const training = data?.data.training[0];
+  // Spec 2 §8: an empty training (unknown id, failed load) shows 'No Data Available'.
+  if (!training?.training_name) {
+    return (
+      <Page title={PAGE_TITLES.trainingDetails} crumbs={CRUMBS}>
+        <p>{MESSAGES.noDataAvailableTitle}</p>
+      </Page>
+    );
+  }
+  const name = decodeHtmlEntities(training.training_name);
   return (
-    <Page
-      title={PAGE_TITLES.trainingDetails}
-      crumbs={[{ label: PAGE_TITLES.ourTrainingAndPrograms, to: paths.ourTrainingAndPrograms }]}
-    >
-      <p>The overview, sessions and learning material of this training.</p>
+    <Page title={`${name}/${training.training_code}`} heading={name} crumbs={CRUMBS}>
+      <TrainingDetails training={training} />
     </Page>
   );
 }

@@ -1,0 +1,142 @@
+import type { TCourse } from '@iiidem/shared/schemas/courses';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderPage, sampleCourse } from '../../../features/courses/testing/render-with-api';
+
+function serveCourse(course: TCourse | null) {
+  return mockApi((url) => {
+    if (course && url.pathname === `/api/courses/${course.id}`) return ok({ success: true, data: { course } });
+    return undefined;
+  });
+}
+
+function signIn(userType: string) {
+  window.localStorage.setItem('accessToken', 'test-token');
+  window.localStorage.setItem('user_type', userType);
+}
+
+const applyNow = () => screen.findByRole('button', { name: 'Apply Now' });
+
+describe('course detail (/training-program-details/:id)', { timeout: 20_000 }, () => {
+  // Vite compiles the lazy page on first use, which can take seconds on a busy machine.
+  beforeAll(() => import('./course-details-page'), 60_000);
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows every field, the programme name in the breadcrumb and the course name as title', async () => {
+    serveCourse(sampleCourse());
+    renderPage('/training-program-details/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Certification Course for Returning Officers' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Certification Course for Returning Officers | IIIDEM');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(breadcrumb).toHaveTextContent('HomeDomesticCertification Course for Returning Officers');
+    const main = document.querySelector('main')!;
+    for (const text of [
+      'Application Open Date21-02-2099',
+      'Application Close Date31-03-2099',
+      'Duration5 Days',
+      'LocationIIIDEM Campus, Dwarka, New Delhi',
+      'Mode of TrainingResidential',
+      'A course for Returning Officers.',
+      'Senior faculty of IIIDEM.',
+      'Valedictory address by the Chief Election Commissioner of India.',
+      'Handbook for Returning Officers.',
+      'Pre- and post-course assessment.',
+    ]) {
+      expect(main.textContent).toContain(text);
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'VIP Speaker' })).toBeInTheDocument();
+  });
+
+  it("leaves out the VIP speaker unless vip_speaker is 'Yes'", async () => {
+    serveCourse(sampleCourse({ vip_speaker: 'No', vip_speaker_desc: 'Should not show' }));
+    renderPage('/training-program-details/7');
+    await screen.findByRole('heading', { level: 2, name: 'Faculty' });
+    expect(screen.queryByRole('heading', { name: 'VIP Speaker' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Should not show')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No Data Available' for an unknown course, and for an id that is not a number without asking", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchSpy = serveCourse(null);
+    const first = renderPage('/training-program-details/999');
+    expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    first.unmount();
+
+    fetchSpy.mockClear();
+    renderPage('/training-program-details/abc');
+    expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalledWith(expect.stringContaining('/api/courses'), expect.anything());
+  });
+
+  describe('Apply Now', () => {
+    it('sends a visitor without a token to /iiidem-login', async () => {
+      serveCourse(sampleCourse());
+      const { router } = renderPage('/training-program-details/7');
+      await userEvent.click(await applyNow());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/iiidem-login'));
+    });
+
+    it('sends user type 4 to /international-application/{id}', async () => {
+      signIn('4');
+      serveCourse(sampleCourse({ program_type_id: 2, program_type: { program_name: 'International' } }));
+      const { router } = renderPage('/training-program-details/7');
+      await userEvent.click(await applyNow());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/international-application/7'));
+    });
+
+    it('sends user types 2 and 3 to /domestic-application/{id}', async () => {
+      for (const userType of ['2', '3']) {
+        signIn(userType);
+        serveCourse(sampleCourse());
+        const { router, unmount } = renderPage('/training-program-details/7');
+        await userEvent.click(await applyNow());
+        await waitFor(() => expect(router.state.location.pathname).toBe('/domestic-application/7'));
+        unmount();
+        vi.restoreAllMocks();
+      }
+    });
+
+    it("is disabled with 'Applications closed' from midnight IST after the end day", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const course = sampleCourse({ start_from: '2025-02-10', end_to: '2025-02-21' });
+
+      vi.setSystemTime(new Date('2025-02-21T18:29:59Z'));
+      serveCourse(course);
+      const open = renderPage('/training-program-details/7');
+      expect(await applyNow()).toBeEnabled();
+      open.unmount();
+
+      vi.setSystemTime(new Date('2025-02-21T18:30:00Z'));
+      renderPage('/training-program-details/7');
+      const button = await applyNow();
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Applications closed');
+      expect(screen.getByText('Applications closed')).toBeVisible();
+    });
+
+    it('is disabled when the user type conflicts with the remembered tab', async () => {
+      signIn('4');
+      window.localStorage.setItem('activeTab', 'domestic');
+      serveCourse(sampleCourse());
+      renderPage('/training-program-details/7');
+      const button = await applyNow();
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('This programme is not open to your account type');
+    });
+
+    it('is disabled for types 2 and 3 with the international or academic tab remembered', async () => {
+      signIn('2');
+      window.localStorage.setItem('activeTab', 'academic');
+      serveCourse(sampleCourse());
+      renderPage('/training-program-details/7');
+      expect(await applyNow()).toBeDisabled();
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
+import type { TTrainingDetail, TTrainingFile, TTrainingSession } from '@iiidem/shared/schemas/trainings';
+import type { ReactNode } from 'react';
+import { ExternalLink } from '../../components/ui/external-link';
+import { decodeHtmlEntities } from './decode-html-entities';
+import { embedAddress, isExternalHref, safeResourceHref } from './resource-urls';
+import { VideoEmbed } from './video-embed';
+import './training-details.css';
+
+/** Size the session images are made at (16:9); CSS scales them, the attributes keep the layout from jumping. */
+const IMAGE_WIDTH = 960;
+const IMAGE_HEIGHT = 540;
+
+const text = (value: string | null) => (value ? decodeHtmlEntities(value) : '');
+
+/** The files of a session split into the three groups of spec 2 §2: Documents (PDF), Images (IMG), Videos. */
+export function groupSessionFiles(files: readonly TTrainingFile[]) {
+  return {
+    documents: files.filter((file) => file.file_type === 'PDF' && safeResourceHref(file.pdf)),
+    images: files.filter((file) => file.file_type === 'IMG' && safeResourceHref(file.image)),
+    videos: files.filter(
+      (file) =>
+        (file.file_type === 'VIDEO' && (embedAddress(file.video) || safeResourceHref(file.video))) ||
+        (file.file_type === 'URL' && safeResourceHref(file.video_url)),
+    ),
+  };
+}
+
+/**
+ * The banner with the training code (the page's h1 carries the name), Program Overview and every session
+ * of a training (spec 2 §2 Training detail).
+ */
+export function TrainingDetails({ training }: { training: TTrainingDetail }) {
+  const sessions = training.training_document_sessions;
+  return (
+    <div className="training-details">
+      <div className="training-banner">
+        <p className="training-banner__code">
+          <span className="visually-hidden">Training code: </span>
+          {training.training_code}
+        </p>
+        <p className="training-banner__name">National training programme of the Centre for National Training</p>
+      </div>
+
+      <section aria-labelledby="training-overview-heading">
+        <h2 id="training-overview-heading">{COURSE_TEXTS.programOverview}</h2>
+        <p className="training-details__text">{text(training.overview)}</p>
+      </section>
+
+      {sessions.length > 0 && (
+        <section aria-labelledby="training-sessions-heading">
+          <h2 id="training-sessions-heading">Sessions</h2>
+          <ol className="training-sessions">
+            {sessions.map((session) => (
+              <TrainingSession key={session.id} session={session} />
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function TrainingSession({ session }: { session: TTrainingSession }) {
+  const { documents, images, videos } = groupSessionFiles(session.training_document_files);
+  const headingId = `training-session-${session.id}`;
+  return (
+    <li className="training-session">
+      <h3 id={headingId}>{text(session.session_name)}</h3>
+      {session.session_desc && <p className="training-details__text">{text(session.session_desc)}</p>}
+
+      {documents.length > 0 && (
+        <div className="training-session__group">
+          <h4>{COURSE_TEXTS.documents}</h4>
+          <ul className="training-documents">
+            {documents.map((file) => (
+              <li key={file.id}>
+                <ResourceLink href={safeResourceHref(file.pdf)!}>{text(file.file_title_name)} (PDF)</ResourceLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {images.length > 0 && (
+        <div className="training-session__group">
+          <h4>{COURSE_TEXTS.images}</h4>
+          <ul className="training-images">
+            {images.map((file) => (
+              <li key={file.id}>
+                <figure>
+                  <img
+                    src={safeResourceHref(file.image)!}
+                    alt={text(file.file_title_name)}
+                    width={IMAGE_WIDTH}
+                    height={IMAGE_HEIGHT}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <figcaption aria-hidden="true">{text(file.file_title_name)}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {videos.length > 0 && (
+        <div className="training-session__group">
+          <h4>{COURSE_TEXTS.videos}</h4>
+          <ul className="training-videos">
+            {videos.map((file) => (
+              <li key={file.id}>
+                <TrainingVideo file={file} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** A VIDEO file is an embed address (played in place); a URL file, or an address that is not a player, is a link. */
+function TrainingVideo({ file }: { file: TTrainingFile }) {
+  const title = text(file.file_title_name);
+  const address = file.file_type === 'VIDEO' ? file.video : file.video_url;
+  const embed = embedAddress(address);
+  if (embed) return <VideoEmbed title={title} src={embed} />;
+  return <ResourceLink href={safeResourceHref(address)!}>{title} (video)</ResourceLink>;
+}
+
+/** Files on this site open in a new tab; other sites go through the leave-site confirmation. */
+function ResourceLink({ href, children }: { href: string; children: ReactNode }) {
+  if (isExternalHref(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
