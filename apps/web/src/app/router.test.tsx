@@ -83,7 +83,7 @@ describe('routing', () => {
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       unmount();
     }
-  });
+  }, 30_000);
 
   it('matches the webinar path with its colon literally', async () => {
     const { router } = renderRoute('/innovative-electoral-practices:stories-from-the-field');

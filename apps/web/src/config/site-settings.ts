@@ -57,6 +57,28 @@ export const SITE_SETTINGS = {
     itCell: desk('0161', 'itcell'),
     estateAndHostel: desk('0171', 'estate'),
   },
+  /** How to apply for a vacancy (spec 2 §2 Vacancies): the form, the HR mailbox, two phones, two mailboxes. */
+  recruitment: {
+    applicationForm: { href: '/docs/iiidem-application-form.docx', sizeLabel: 'Word file, 2 KB' },
+    hrEmail: 'hr@iiidem.example.org',
+    phones: [
+      { display: '+91-11-0000-0181', dial: '+911100000181' },
+      { display: '+91-11-0000-0182', dial: '+911100000182' },
+    ],
+    emails: ['recruitment@iiidem.example.org', 'admin.section@iiidem.example.org'],
+  },
+  /** The home page's social section: each card links out, and loads its embed only when asked. */
+  social: {
+    x: { name: 'X (Twitter)', handle: '@ECISVEEP', url: 'https://x.com/ECISVEEP' },
+    facebook: { name: 'Facebook', handle: 'ECI', url: 'https://www.facebook.com/ECI' },
+    youtube: {
+      name: 'YouTube',
+      handle: '@ECI',
+      url: 'https://www.youtube.com/@ECI',
+      /** The video the home page offers to play (privacy-enhanced youtube-nocookie embed). */
+      featuredVideo: { id: 'iiidemIntro', title: 'IIIDEM: an introduction' },
+    },
+  },
 } as const;
 
 export type DeskKey = keyof typeof SITE_SETTINGS.desks;

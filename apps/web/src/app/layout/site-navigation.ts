@@ -148,9 +148,7 @@ export const SITE_MAP_GROUPS: readonly NavGroup[] = SITE_MAP_SPEC_GROUPS.map((gr
   const candidates = [...menuLinks, ...(SITE_MAP_EXTRA_LINKS[group.id] ?? [])];
   const links = [...group.links];
   for (const candidate of candidates) {
-    const taken = links.some(
-      (item) => item.label === candidate.label || linkTarget(item) === linkTarget(candidate),
-    );
+    const taken = links.some((item) => item.label === candidate.label || linkTarget(item) === linkTarget(candidate));
     if (!taken) links.push(candidate);
   }
   return { ...group, links };

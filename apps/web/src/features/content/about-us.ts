@@ -79,6 +79,8 @@ export const ABOUT_US_CONTENT = {
   directory: {
     heading: 'IIIDEM Directory',
     intro: 'Officers of each division, with their e-mail, office number and intercom extension.',
+    /** Each division's table is named 'Officers: <division>' (its accordion section is named by the division). */
+    tableCaptionPrefix: 'Officers:',
     moreLink: { label: 'All IIIDEM officers in one table', to: paths.officers },
   },
 } as const satisfies ContentMeta & Record<string, unknown>;

@@ -23,7 +23,8 @@ export const ACADEMIC_AFFAIRS_CONTENT = {
     },
     {
       name: 'Centre for Research and Documentation',
-      description: 'Research on electoral processes, case studies from the field and the institute\u2019s publications.',
+      description:
+        'Research on electoral processes, case studies from the field and the institute\u2019s publications.',
     },
     {
       name: 'Centre for Curriculum and Training Technology',

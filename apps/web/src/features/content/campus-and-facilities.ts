@@ -19,7 +19,10 @@ export const CAMPUS_AND_FACILITIES_CONTENT = {
     `The institute's own campus in New Delhi is spread over ${campus.area}, with a built-up area of ${campus.builtUp}. Its foundation stone was laid on ${campus.foundationStone}, and the project's approved cost is ${campus.approvedCost}.`,
     'The campus is designed for residential training: trainees study, stay and meet on one site, with barrier-free access throughout.',
   ],
-  campusImage: { src: CONTENT_IMAGES.campus, alt: 'Illustration of the campus: the institutional block, the hostel and the auditorium' },
+  campusImage: {
+    src: CONTENT_IMAGES.campus,
+    alt: 'Illustration of the campus: the institutional block, the hostel and the auditorium',
+  },
   campusFigures: [
     `Campus of ${campus.area}`,
     `Built-up area of ${campus.builtUp}`,

@@ -8,16 +8,19 @@ export const CEC_EC_CONTENT = {
   ],
   members: [
     {
+      id: 'cec',
       name: PLACEHOLDER_NAMES.officer,
       designation: 'Chief Election Commissioner',
       about: 'Heads the Election Commission of India and presides over the Commission.',
     },
     {
+      id: 'ec-1',
       name: PLACEHOLDER_NAMES.officer,
       designation: 'Election Commissioner',
       about: 'Member of the Commission with the Chief Election Commissioner.',
     },
     {
+      id: 'ec-2',
       name: PLACEHOLDER_NAMES.officer,
       designation: 'Election Commissioner',
       about: 'Member of the Commission with the Chief Election Commissioner.',

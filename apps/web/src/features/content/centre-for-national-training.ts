@@ -42,6 +42,6 @@ export const CENTRE_FOR_NATIONAL_TRAINING_CONTENT = {
   ],
   programmesHeading: 'National programmes',
   programmesCaption: 'National programmes DM-001 to DM-011',
-  programmesNote: 'Sessions, reading material and videos of each programme are on the Our Training & Programs page.',
+  programmesNote: 'Sessions, reading material and videos of each programme:',
   programmesLink: { label: 'Our Training & Programs', to: paths.ourTrainingAndPrograms },
 } as const satisfies ContentMeta & Record<string, unknown>;

@@ -2,7 +2,8 @@ import { paths } from '../../paths';
 import { INSTITUTE_FACTS } from './institute-facts';
 import type { ContentMeta } from './types';
 
-export const OUR_ALUMNI_PROGRAMME_TITLE = 'Certification Programme for District Election Officers and Returning Officers';
+export const OUR_ALUMNI_PROGRAMME_TITLE =
+  'Certification Programme for District Election Officers and Returning Officers';
 
 export const OUR_ALUMNI_CONTENT = {
   lastUpdated: '2026-11-14',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ABOUT_US_TABS, type AboutUsTab } from '../../../features/institute/about-us-tabs';
 import { ABOUT_US_CONTENT } from '../../../features/content/about-us';
 import { Accordion } from '../../../features/content/components/accordion';
 import { ContentPage } from '../../../features/content/components/content-page';
@@ -10,6 +9,7 @@ import { Tabs } from '../../../features/content/components/tabs';
 import { MISSION, VISION } from '../../../features/content/mission-vision-goal';
 import { DIRECTORY_SECTIONS } from '../../../features/content/officers';
 import { useNavigationStateTab } from '../../../features/content/use-navigation-state-tab';
+import { ABOUT_US_TABS, type AboutUsTab } from '../../../features/institute/about-us-tabs';
 import { PAGE_TITLES } from '../../../page-titles';
 
 const DEFAULT_TAB: AboutUsTab = 'About IIIDEM';
@@ -87,7 +87,13 @@ export default function AboutUsPage() {
           items={DIRECTORY_SECTIONS.map((section) => ({
             id: section.id,
             heading: section.heading,
-            content: <OfficersTable caption={section.heading} officers={section.officers} hideCaption />,
+            content: (
+              <OfficersTable
+                caption={`${directory.tableCaptionPrefix} ${section.heading}`}
+                officers={section.officers}
+                hideCaption
+              />
+            ),
           }))}
         />
         <p className="organogram-more">

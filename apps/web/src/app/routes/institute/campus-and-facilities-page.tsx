@@ -1,10 +1,55 @@
-import { Page } from '../../../components/layout/page';
+import { CAMPUS_AND_FACILITIES_CONTENT } from '../../../features/content/campus-and-facilities';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { CRUMBS } from '../../../features/content/crumbs';
 import { PAGE_TITLES } from '../../../page-titles';
+import './institute-pages.css';
 
 export default function CampusAndFacilitiesPage() {
+  const content = CAMPUS_AND_FACILITIES_CONTENT;
   return (
-    <Page title={PAGE_TITLES.campusAndFacilities}>
-      <p>The institute's campus, with its training halls, auditorium, library and hostel.</p>
-    </Page>
+    <ContentPage
+      title={PAGE_TITLES.campusAndFacilities}
+      crumbs={[CRUMBS.aboutUs]}
+      lastUpdated={content.lastUpdated}
+      intro={content.intro}
+    >
+      <img
+        className="illustration"
+        src={content.campusImage.src}
+        alt={content.campusImage.alt}
+        width="960"
+        height="400"
+      />
+      <ul className="figure-list" aria-label="The campus in figures">
+        {content.campusFigures.map((figure) => (
+          <li key={figure} className="figure-list__item">
+            {figure}
+          </li>
+        ))}
+      </ul>
+      {content.facilities.map((facility) => (
+        <section key={facility.id} aria-labelledby={`facility-${facility.id}`} className="facility">
+          <img
+            className="illustration"
+            src={facility.image.src}
+            alt={facility.image.alt}
+            width="480"
+            height="300"
+            loading="lazy"
+          />
+          <div>
+            <h2 id={`facility-${facility.id}`}>{facility.heading}</h2>
+            {facility.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <ul className="content-list" aria-label={`${facility.heading} in figures`}>
+              {facility.figures.map((figure) => (
+                <li key={figure}>{figure}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+    </ContentPage>
   );
 }

@@ -1,10 +1,46 @@
-import { Page } from '../../../components/layout/page';
+import { Link } from 'react-router';
+import { CENTRE_FOR_INTERNATIONAL_TRAINING_CONTENT } from '../../../features/content/centre-for-international-training';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { CRUMBS } from '../../../features/content/crumbs';
 import { PAGE_TITLES } from '../../../page-titles';
 
 export default function CentreForInternationalTrainingPage() {
+  const content = CENTRE_FOR_INTERNATIONAL_TRAINING_CONTENT;
   return (
-    <Page title={PAGE_TITLES.centreForInternationalTraining}>
-      <p>The institute's training programmes for election officials of partner countries.</p>
-    </Page>
+    <ContentPage
+      title={PAGE_TITLES.centreForInternationalTraining}
+      crumbs={[CRUMBS.aboutUs, CRUMBS.academicAffairs]}
+      lastUpdated={content.lastUpdated}
+      intro={content.intro}
+    >
+      <section aria-labelledby="cit-reach">
+        <h2 id="cit-reach">{content.figuresHeading}</h2>
+        <ul className="figure-list">
+          {content.figures.map((figure) => (
+            <li key={figure.value} className="figure-list__item">
+              <span className="figure-list__value">{figure.value}</span> {figure.label}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="cit-formats">
+        <h2 id="cit-formats">{content.formatsHeading}</h2>
+        <ul className="content-list">
+          {content.formats.map((format) => (
+            <li key={format}>{format}</li>
+          ))}
+        </ul>
+        <ul className="content-list">
+          <li>
+            <Link to={content.programmesLink.to} state={content.programmesLink.state}>
+              {content.programmesLink.label}
+            </Link>
+          </li>
+          <li>
+            <Link to={content.webinarLink.to}>{content.webinarLink.label}</Link>
+          </li>
+        </ul>
+      </section>
+    </ContentPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentPage } from '../../../features/content/components/content-page';
 import { Tabs } from '../../../features/content/components/tabs';
+import { CRUMBS } from '../../../features/content/crumbs';
 import {
   GOALS,
   MISSION,
@@ -52,7 +53,7 @@ export default function MissionVisionGoalPage() {
   return (
     <ContentPage
       title={PAGE_TITLES.missionVisionGoal}
-      crumbs={[{ label: PAGE_TITLES.aboutUs, to: '/about-us' }]}
+      crumbs={[CRUMBS.aboutUs]}
       lastUpdated={content.lastUpdated}
       intro={content.intro}
     >

@@ -1,12 +1,38 @@
-import { Page } from '../../../components/layout/page';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { CRUMBS } from '../../../features/content/crumbs';
+import { formatLongDate } from '../../../features/content/format-date';
+import { MOU_PARTNERS_CONTENT } from '../../../features/content/mou-partners';
 import { PAGE_TITLES } from '../../../page-titles';
+import './institute-pages.css';
 
 export default function MouPartnersPage() {
+  const content = MOU_PARTNERS_CONTENT;
   return (
-    <Page title={PAGE_TITLES.mouPartners}>
-      <p>
-        The election management bodies and institutions with which the institute has signed memoranda of understanding.
-      </p>
-    </Page>
+    <ContentPage
+      title={PAGE_TITLES.mouPartners}
+      crumbs={[CRUMBS.aboutUs]}
+      lastUpdated={content.lastUpdated}
+      intro={content.intro}
+    >
+      <ul className="mou-list" aria-label="Memoranda of understanding">
+        {content.items.map((item) => (
+          <li key={item.title} className="mou-item">
+            <img className="mou-item__logo" src={item.logo.src} alt={item.logo.alt} width="96" height="96" />
+            <div>
+              <h2 className="mou-item__title">{item.title}</h2>
+              <p className="mou-item__meta">
+                <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                <span aria-hidden="true"> · </span>
+                <span>
+                  {content.labelPrefix} {item.label}
+                </span>
+                <span aria-hidden="true"> · </span>
+                <span className="mou-item__category">{item.category}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ContentPage>
   );
 }

@@ -1,10 +1,27 @@
-import { Page } from '../../../components/layout/page';
+import { CEC_EC_CONTENT } from '../../../features/content/cec-ec';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { CardGrid, ProfileCard } from '../../../features/content/components/profile-card';
+import { CONTENT_IMAGES, PLACEHOLDER_PHOTO_ALT } from '../../../features/content/images';
 import { PAGE_TITLES } from '../../../page-titles';
 
 export default function CecEcPage() {
+  const content = CEC_EC_CONTENT;
   return (
-    <Page title={PAGE_TITLES.cecEc}>
-      <p>Profiles of the Chief Election Commissioner and the Election Commissioners of India.</p>
-    </Page>
+    <ContentPage title={PAGE_TITLES.cecEc} lastUpdated={content.lastUpdated} intro={content.intro}>
+      <CardGrid label="Members of the Commission">
+        {content.members.map((member) => (
+          <li key={member.id}>
+            <ProfileCard
+              name={member.name}
+              role={member.designation}
+              headingLevel={2}
+              photo={{ src: CONTENT_IMAGES.personPlaceholder, alt: PLACEHOLDER_PHOTO_ALT }}
+            >
+              <p>{member.about}</p>
+            </ProfileCard>
+          </li>
+        ))}
+      </CardGrid>
+    </ContentPage>
   );
 }

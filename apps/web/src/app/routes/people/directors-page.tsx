@@ -1,10 +1,20 @@
-import { Page } from '../../../components/layout/page';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { OfficialProfileCard } from '../../../features/content/components/official-profile';
+import { CardGrid } from '../../../features/content/components/profile-card';
+import { DIRECTORS_CONTENT } from '../../../features/content/directors';
 import { PAGE_TITLES } from '../../../page-titles';
 
 export default function DirectorsPage() {
+  const content = DIRECTORS_CONTENT;
   return (
-    <Page title={PAGE_TITLES.directors}>
-      <p>Profiles and contact details of the directors who lead the institute's training and research.</p>
-    </Page>
+    <ContentPage title={PAGE_TITLES.directors} lastUpdated={content.lastUpdated} intro={content.intro}>
+      <CardGrid label={PAGE_TITLES.directors}>
+        {content.profiles.map((profile) => (
+          <li key={profile.designation}>
+            <OfficialProfileCard profile={profile} />
+          </li>
+        ))}
+      </CardGrid>
+    </ContentPage>
   );
 }

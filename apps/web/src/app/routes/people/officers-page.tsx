@@ -1,10 +1,13 @@
-import { Page } from '../../../components/layout/page';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { OfficersTable } from '../../../features/content/components/officers-table';
+import { OFFICERS_CONTENT } from '../../../features/content/officers';
 import { PAGE_TITLES } from '../../../page-titles';
 
 export default function OfficersPage() {
+  const content = OFFICERS_CONTENT;
   return (
-    <Page title={PAGE_TITLES.officers}>
-      <p>Names, designations and contact details of the institute's officers.</p>
-    </Page>
+    <ContentPage title={PAGE_TITLES.officers} lastUpdated={content.lastUpdated} intro={content.intro}>
+      <OfficersTable caption={content.tableCaption} officers={content.officers} />
+    </ContentPage>
   );
 }

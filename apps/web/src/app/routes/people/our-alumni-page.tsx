@@ -1,10 +1,38 @@
-import { Page } from '../../../components/layout/page';
+import { Link } from 'react-router';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { CRUMBS } from '../../../features/content/crumbs';
+import { OUR_ALUMNI_CONTENT } from '../../../features/content/our-alumni';
 import { PAGE_TITLES } from '../../../page-titles';
+import './people-pages.css';
 
 export default function OurAlumniPage() {
+  const content = OUR_ALUMNI_CONTENT;
   return (
-    <Page title={PAGE_TITLES.ourAlumni}>
-      <p>The programmes whose participants form the institute's alumni, with a link to each group of alumni.</p>
-    </Page>
+    <ContentPage
+      title={PAGE_TITLES.ourAlumni}
+      crumbs={[CRUMBS.alumni]}
+      lastUpdated={content.lastUpdated}
+      intro={content.intro}
+    >
+      <ul className="programme-cards" aria-label="Programmes">
+        {content.cards.map((card, index) => {
+          const headingId = `our-alumni-programme-${index}`;
+          return (
+            <li key={card.batch} className="programme-card">
+              <h2 id={headingId} className="programme-card__title">
+                {card.title}
+                <span className="programme-card__batch">{card.batch}</span>
+              </h2>
+              <p className="programme-card__dates">
+                {card.from} to {card.to}
+              </p>
+              <Link className="button" to={content.viewAlumni.to} aria-describedby={headingId}>
+                {content.viewAlumni.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </ContentPage>
   );
 }

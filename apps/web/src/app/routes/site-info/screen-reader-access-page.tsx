@@ -1,10 +1,44 @@
-import { Page } from '../../../components/layout/page';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { SITE_SETTINGS } from '../../../config/site-settings';
+import { EmailLink } from '../../../features/content/components/contact-links';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { DataTable } from '../../../features/content/components/data-table';
+import { SCREEN_READER_ACCESS_CONTENT, SCREEN_READERS } from '../../../features/content/screen-reader-access';
 import { PAGE_TITLES } from '../../../page-titles';
 
+/** The site's host and path without the scheme: 'https://www.nvaccess.org/' -> 'www.nvaccess.org'. */
+function siteLabel(url: string): string {
+  const { host, pathname } = new URL(url);
+  return `${host}${pathname === '/' ? '' : pathname.replace(/\/$/, '')}`;
+}
+
 export default function ScreenReaderAccessPage() {
+  const content = SCREEN_READER_ACCESS_CONTENT;
   return (
-    <Page title={PAGE_TITLES.screenReaderAccess}>
-      <p>How to use this website with a screen reader, and a list of free and commercial screen readers.</p>
-    </Page>
+    <ContentPage title={PAGE_TITLES.screenReaderAccess} lastUpdated={content.lastUpdated} intro={content.intro}>
+      <section aria-labelledby="screen-readers">
+        <h2 id="screen-readers">{content.tableHeading}</h2>
+        <p>{content.tableIntro}</p>
+        <DataTable
+          caption={content.tableCaption}
+          rows={SCREEN_READERS}
+          rowKey={(reader) => reader.name}
+          columns={[
+            { header: content.columns.name, cell: (reader) => reader.name, isRowHeader: true },
+            {
+              header: content.columns.site,
+              cell: (reader) => <ExternalLink href={reader.url}>{siteLabel(reader.url)}</ExternalLink>,
+            },
+            { header: content.columns.cost, cell: (reader) => reader.cost },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="screen-reader-feedback">
+        <h2 id="screen-reader-feedback">{content.feedbackHeading}</h2>
+        <p className="prose">
+          {content.feedback} <EmailLink email={SITE_SETTINGS.mailboxes.webmaster} />
+        </p>
+      </section>
+    </ContentPage>
   );
 }

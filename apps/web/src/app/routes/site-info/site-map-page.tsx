@@ -1,10 +1,36 @@
-import { Page } from '../../../components/layout/page';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { SITE_MAP_CONTENT } from '../../../features/content/site-map';
 import { PAGE_TITLES } from '../../../page-titles';
+import { SITE_MAP_GROUPS } from '../../layout/site-navigation';
+import './site-map-page.css';
 
 export default function SiteMapPage() {
   return (
-    <Page title={PAGE_TITLES.siteMap}>
-      <p>An overview of every section of this website, with a link to each page.</p>
-    </Page>
+    <ContentPage title={PAGE_TITLES.siteMap} lastUpdated={SITE_MAP_CONTENT.lastUpdated} intro={SITE_MAP_CONTENT.intro}>
+      <div className="site-map">
+        {SITE_MAP_GROUPS.map((group) => (
+          <section key={group.id} aria-labelledby={`site-map-${group.id}`} className="site-map__group">
+            <h2 id={`site-map-${group.id}`} className="site-map__heading">
+              {group.heading}
+            </h2>
+            <ul className="site-map__links">
+              {group.links.map((item) => (
+                <li key={`${item.label}:${item.kind === 'internal' ? item.to : item.href}`}>
+                  {item.kind === 'internal' ? (
+                    <Link to={item.to} state={item.state}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <ExternalLink href={item.href}>{item.label}</ExternalLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </ContentPage>
   );
 }

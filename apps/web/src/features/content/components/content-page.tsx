@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Crumb, Page } from '../../../components/layout/page';
 import { LastUpdated } from './last-updated';
-import './content-page.css';
+import './content.css';
 
 type ContentPageProps = {
   title: string;

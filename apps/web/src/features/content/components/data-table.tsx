@@ -18,43 +18,46 @@ type DataTableProps<Row> = {
 };
 
 /**
- * A captioned table in a scroll box: on a narrow screen the table keeps its columns and scrolls sideways,
- * and the box is focusable so keyboard users can scroll it too.
+ * A named table in a scroll box: on a narrow screen the table keeps its columns and scrolls sideways, and the
+ * box is focusable so keyboard users can scroll it too. The name labels both the table and the box.
  */
 export function DataTable<Row>({ caption, hideCaption = false, columns, rows, rowKey }: DataTableProps<Row>) {
   const captionId = useId();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    <div className="data-table" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="data-table__table">
-        <caption id={captionId} className={hideCaption ? 'visually-hidden' : 'data-table__caption'}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) =>
-                column.isRowHeader ? (
-                  <th key={column.header} scope="row">
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.header}>{column.cell(row)}</td>
-                ),
-              )}
+    <div className="data-table">
+      {/* The name sits outside the scroll box so it stays readable when the table scrolls sideways. */}
+      <p id={captionId} className={hideCaption ? 'visually-hidden' : 'data-table__caption'}>
+        {caption}
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
+      <section className="data-table__scroll" aria-labelledby={captionId} tabIndex={0}>
+        <table className="data-table__table" aria-labelledby={captionId}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) =>
+                  column.isRowHeader ? (
+                    <th key={column.header} scope="row">
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.header}>{column.cell(row)}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import './content.css';
 import { formatLongDate } from '../format-date';
 
 /** The "Last updated: <date>" line at the foot of every content page. */

@@ -8,13 +8,22 @@ import { ProfileCard } from './profile-card';
  * An official's profile (spec 2 §3): name, designation, e-mail, office number, fax and staff contacts with
  * their intercom extension. Numbers and mailboxes come from the settings module, through the profile's desk.
  */
-export function OfficialProfileCard({ profile, headingLevel = 2 }: { profile: OfficialProfile; headingLevel?: 2 | 3 }) {
+export function OfficialProfileCard({
+  profile,
+  headingLevel = 2,
+  wide = false,
+}: {
+  profile: OfficialProfile;
+  headingLevel?: 2 | 3;
+  wide?: boolean;
+}) {
   const desk = SITE_SETTINGS.desks[profile.desk];
   return (
     <ProfileCard
       name={profile.name}
       role={profile.designation}
       headingLevel={headingLevel}
+      wide={wide}
       photo={{ src: CONTENT_IMAGES.personPlaceholder, alt: PLACEHOLDER_PHOTO_ALT }}
       details={[
         { label: 'E-mail', value: <EmailLink email={desk.email} /> },

@@ -15,6 +15,8 @@ type ProfileCardProps = {
   footer?: ReactNode;
   /** Set on the name heading so a footer link can be described by it. */
   headingId?: string;
+  /** Photo beside the text on wider screens (a page with a single profile). */
+  wide?: boolean;
 };
 
 /** A card for a person or an item: photo, name, role, label-value details, free text and an optional action. */
@@ -27,10 +29,11 @@ export function ProfileCard({
   children,
   footer,
   headingId,
+  wide = false,
 }: ProfileCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="profile-card">
+    <article className={wide ? 'profile-card profile-card--wide' : 'profile-card'}>
       <img className="profile-card__photo" src={photo.src} alt={photo.alt} width="160" height="160" loading="lazy" />
       <div className="profile-card__body">
         <Heading id={headingId} className="profile-card__name">
@@ -41,7 +44,7 @@ export function ProfileCard({
           <dl className="profile-card__details">
             {details.map((detail) => (
               <div key={detail.label} className="profile-card__detail">
-                <dt>{detail.label}</dt>
+                <dt>{detail.label}:</dt>
                 <dd>{detail.value}</dd>
               </div>
             ))}

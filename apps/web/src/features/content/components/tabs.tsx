@@ -74,7 +74,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect }: Tabs
           role="tabpanel"
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}
-          // The panel is a tab stop so keyboard users reach panels that start with plain text.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel a tab stop, so keyboard users reach panels that start with plain text.
           tabIndex={0}
           hidden={tab.id !== selected}
           className="tabs__panel"

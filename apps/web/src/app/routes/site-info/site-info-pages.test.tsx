@@ -1,0 +1,159 @@
+import { MESSAGES } from '@iiidem/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SITE_SETTINGS } from '../../../config/site-settings';
+import { renderRouteWithState } from '../../../features/content/testing';
+import { paths } from '../../../paths';
+
+async function renderPage(path: string, heading: string) {
+  const view = renderRouteWithState(path);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return view;
+}
+
+const main = () => screen.getByRole('main');
+
+describe('Screen Reader Access', () => {
+  it('states WCAG 2.0 level AA, and the aim of WCAG 2.1 level AA', async () => {
+    await renderPage(paths.screenReaderAccess, 'Screen Reader Access');
+    expect(main()).toHaveTextContent('Web Content Accessibility Guidelines (WCAG) 2.0 level AA');
+    expect(main()).toHaveTextContent('We also aim for WCAG 2.1 level AA on every page');
+  });
+
+  it('lists the seven screen readers with their sites and free or commercial status', async () => {
+    await renderPage(paths.screenReaderAccess, 'Screen Reader Access');
+    const table = screen.getByRole('table', {
+      name: 'Screen readers with their websites and whether they are free or commercial',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Screen Reader', 'Website', 'Free / Commercial']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const cells = [...row.querySelectorAll('th, td')];
+        return [cells[0]?.textContent, cells[2]?.textContent];
+      });
+    expect(rows).toEqual([
+      ['Screen Access For All (SAFA)', 'Free'],
+      ['Non Visual Desktop Access (NVDA)', 'Free'],
+      ['System Access To Go', 'Free'],
+      ['Hal', 'Commercial'],
+      ['JAWS', 'Commercial'],
+      ['Supernova', 'Commercial'],
+      ['Window-Eyes', 'Commercial'],
+    ]);
+    const links = within(table).getAllByRole('link');
+    expect(links).toHaveLength(7);
+    expect(links[1]).toHaveAttribute('href', 'https://www.nvaccess.org/');
+    expect(links[1]).toHaveAccessibleName('www.nvaccess.org (opens in a new tab)');
+  });
+
+  it("asks before leaving for a screen reader's site", async () => {
+    const user = userEvent.setup();
+    await renderPage(paths.screenReaderAccess, 'Screen Reader Access');
+    await user.click(screen.getByRole('link', { name: /www\.satogo\.com/ }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.leavingForExternalSite);
+  });
+});
+
+describe('Privacy Policy', () => {
+  it('lists the personal data the portal may ask for, exactly as the specification', async () => {
+    await renderPage(paths.privacyPolicy, 'Privacy Policy');
+    const list = screen.getByRole('heading', { level: 2, name: 'Personal data we may ask for' }).parentElement;
+    const items = within(list as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'first and last name',
+      "relative's name",
+      'date of birth',
+      'phone/e-mail',
+      'EPIC number',
+      'address',
+      'state',
+      'province',
+      'ZIP/postal code',
+      'city',
+      'photograph',
+      'age proof',
+      'address proof',
+    ]);
+  });
+
+  it('states that the service does not address anyone under 18 and gives the contact details of the settings', async () => {
+    await renderPage(paths.privacyPolicy, 'Privacy Policy');
+    expect(main()).toHaveTextContent('This service does not address anyone under the age of 18.');
+    const contact = screen.getByRole('heading', { level: 2, name: 'Contact us' }).parentElement as HTMLElement;
+    for (const line of SITE_SETTINGS.address) expect(contact).toHaveTextContent(line);
+    expect(within(contact).getByRole('link', { name: SITE_SETTINGS.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${SITE_SETTINGS.phone.dial}`,
+    );
+    expect(within(contact).getByRole('link', { name: SITE_SETTINGS.email })).toBeInTheDocument();
+  });
+});
+
+describe('Site Map', () => {
+  it("shows the four groups of spec 2 with the spec's links first", async () => {
+    await renderPage(paths.siteMap, 'Site Map');
+    const groups = ['INSTITUTE', "WHO'S WHO", 'Training Programs', 'DIGITAL RESOURCES'];
+    expect(
+      within(main())
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(groups);
+    const linksOf = (group: string) =>
+      within(screen.getByRole('region', { name: group }))
+        .getAllByRole('link')
+        .map((link) => link.textContent?.replace(' (opens in a new tab)', ''));
+    expect(linksOf('INSTITUTE').slice(0, 5)).toEqual([
+      'About Us',
+      'Vision & Mission',
+      'Campus & Facilities',
+      'Contact Us',
+      'Election Commission of India',
+    ]);
+    expect(linksOf("WHO'S WHO").slice(0, 2)).toEqual(["Hon'ble Commission", 'IIIDEM Officers']);
+    expect(linksOf('Training Programs').slice(0, 3)).toEqual(['Domestic', 'International', 'Academic']);
+    expect(linksOf('DIGITAL RESOURCES').slice(0, 5)).toEqual([
+      'Photos & Videos',
+      'Vacancies',
+      'Contact Us',
+      'Site Map',
+      'Privacy Policy',
+    ]);
+  });
+
+  it.each([
+    ['INSTITUTE', 'Campus & Facilities', '/about-us', { tab: 'Campus & Facilities' }],
+    ["WHO'S WHO", "Hon'ble Commission", '/about-us', { tab: "Organogram for the Hon'ble Commission" }],
+    ["WHO'S WHO", 'IIIDEM Officers', '/about-us', { tab: 'IIIDEM Directory' }],
+    ['Training Programs', 'Academic', '/iiidem-training-programs', { tab: 'academic' }],
+  ])("%s > '%s' opens %s with the tab in navigation state", async (group, name, pathname, state) => {
+    const user = userEvent.setup();
+    const { router } = await renderPage(paths.siteMap, 'Site Map');
+    await user.click(within(screen.getByRole('region', { name: group })).getByRole('link', { name }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname, state }));
+  });
+
+  it('opens the about-us page on the tab the link names', async () => {
+    const user = userEvent.setup();
+    await renderPage(paths.siteMap, 'Site Map');
+    await user.click(
+      within(screen.getByRole('region', { name: 'INSTITUTE' })).getByRole('link', { name: 'Vision & Mission' }),
+    );
+    expect(await screen.findByRole('tab', { name: 'Vision & Mission', selected: true })).toBeInTheDocument();
+  });
+
+  it("asks before leaving for the commission's site", async () => {
+    const user = userEvent.setup();
+    await renderPage(paths.siteMap, 'Site Map');
+    await user.click(within(main()).getByRole('link', { name: /Election Commission of India/ }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.leavingForGovernmentSite);
+  });
+});

@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_TITLES } from '../../page-titles';
+import { paths } from '../../paths';
+import { ABOUT_US_CONTENT } from './about-us';
+import { ACADEMIC_AFFAIRS_CONTENT } from './academic-affairs';
+import { ALUMNI_CONTENT } from './alumni';
+import { CAMPUS_AND_FACILITIES_CONTENT } from './campus-and-facilities';
+import { CEC_EC_CONTENT } from './cec-ec';
+import { CENTRE_FOR_INTERNATIONAL_TRAINING_CONTENT } from './centre-for-international-training';
+import { CENTRE_FOR_NATIONAL_TRAINING_CONTENT } from './centre-for-national-training';
+import { CONSULTANTS_CONTENT } from './consultants';
+import { CONTACT_US_CONTENT } from './contact-us';
+import { DIRECTOR_GENERAL_CONTENT } from './director-general';
+import { DIRECTORS_CONTENT } from './directors';
+import { FACULTY_CONTENT } from './faculty';
+import { formatLongDate } from './format-date';
+import { IIIDEM_ALUMNI_CONTENT } from './iiidem-alumni';
+import { MISSION_VISION_GOAL_CONTENT } from './mission-vision-goal';
+import { MOU_PARTNERS_CONTENT } from './mou-partners';
+import { OFFICERS_CONTENT } from './officers';
+import { OUR_ALUMNI_CONTENT } from './our-alumni';
+import { PRIVACY_POLICY_CONTENT } from './privacy-policy';
+import { SCREEN_READER_ACCESS_CONTENT } from './screen-reader-access';
+import { SITE_MAP_CONTENT } from './site-map';
+import { renderRouteWithState } from './testing';
+import { TRAINING_CALENDAR_CONTENT } from './training-calendar';
+import { WEBINAR_CONTENT } from './webinar';
+
+/** Every page of issue 6 this folder fills: path, its title and its content module's last update. */
+const PAGES: [path: string, title: string, lastUpdated: string][] = [
+  [paths.aboutUs, PAGE_TITLES.aboutUs, ABOUT_US_CONTENT.lastUpdated],
+  [paths.contactUs, PAGE_TITLES.contactUs, CONTACT_US_CONTENT.lastUpdated],
+  [paths.directors, PAGE_TITLES.directors, DIRECTORS_CONTENT.lastUpdated],
+  [paths.cecEc, PAGE_TITLES.cecEc, CEC_EC_CONTENT.lastUpdated],
+  [paths.screenReaderAccess, PAGE_TITLES.screenReaderAccess, SCREEN_READER_ACCESS_CONTENT.lastUpdated],
+  [paths.siteMap, PAGE_TITLES.siteMap, SITE_MAP_CONTENT.lastUpdated],
+  [paths.privacyPolicy, PAGE_TITLES.privacyPolicy, PRIVACY_POLICY_CONTENT.lastUpdated],
+  [paths.missionVisionGoal, PAGE_TITLES.missionVisionGoal, MISSION_VISION_GOAL_CONTENT.lastUpdated],
+  [paths.mouPartners, PAGE_TITLES.mouPartners, MOU_PARTNERS_CONTENT.lastUpdated],
+  [paths.consultants, PAGE_TITLES.consultants, CONSULTANTS_CONTENT.lastUpdated],
+  [paths.alumni, PAGE_TITLES.alumni, ALUMNI_CONTENT.lastUpdated],
+  [paths.campusAndFacilities, PAGE_TITLES.campusAndFacilities, CAMPUS_AND_FACILITIES_CONTENT.lastUpdated],
+  [paths.officers, PAGE_TITLES.officers, OFFICERS_CONTENT.lastUpdated],
+  [paths.academicAffairs, PAGE_TITLES.academicAffairs, ACADEMIC_AFFAIRS_CONTENT.lastUpdated],
+  [
+    paths.centreForNationalTraining,
+    PAGE_TITLES.centreForNationalTraining,
+    CENTRE_FOR_NATIONAL_TRAINING_CONTENT.lastUpdated,
+  ],
+  [
+    paths.centreForInternationalTraining,
+    PAGE_TITLES.centreForInternationalTraining,
+    CENTRE_FOR_INTERNATIONAL_TRAINING_CONTENT.lastUpdated,
+  ],
+  [paths.directorGeneral, PAGE_TITLES.directorGeneral, DIRECTOR_GENERAL_CONTENT.lastUpdated],
+  [paths.trainingCalendar, PAGE_TITLES.trainingCalendar, TRAINING_CALENDAR_CONTENT.lastUpdated],
+  [paths.faculty, PAGE_TITLES.faculty, FACULTY_CONTENT.lastUpdated],
+  [paths.ourAlumni, PAGE_TITLES.ourAlumni, OUR_ALUMNI_CONTENT.lastUpdated],
+  [paths.iiidemAlumni, PAGE_TITLES.iiidemAlumni, IIIDEM_ALUMNI_CONTENT.lastUpdated],
+];
+
+describe('content pages', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each(PAGES)(
+    "%s has the title '%s | IIIDEM', one h1, the breadcrumb and its last update",
+    async (path, title, lastUpdated) => {
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+        new Response(JSON.stringify({ success: true, data: { course: [] } }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+      renderRouteWithState(path);
+      await screen.findByRole('heading', { level: 1, name: title });
+      expect(document.title).toBe(`${title} | IIIDEM`);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(breadcrumb.textContent?.startsWith('Home')).toBe(true);
+      expect(breadcrumb.textContent?.endsWith(title)).toBe(true);
+      expect(screen.getByText(/^Last updated:/)).toHaveTextContent(`Last updated: ${formatLongDate(lastUpdated)}`);
+    },
+  );
+
+  it('the webinar page has its title, one h1, the breadcrumb Home > tab and its last update', async () => {
+    renderRouteWithState(paths.webinar);
+    await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.webinar });
+    expect(document.title).toBe('Innovative Electoral Practices: Stories from the Field | IIIDEM');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeOBJECTIVES');
+    expect(screen.getByText(/^Last updated:/)).toHaveTextContent(
+      `Last updated: ${formatLongDate(WEBINAR_CONTENT.lastUpdated)}`,
+    );
+  });
+
+  it('every content module carries a valid last-updated date', () => {
+    for (const [, , lastUpdated] of PAGES) {
+      expect(lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(lastUpdated))).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,316 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
+
+/**
+ * Issue 6: every static page of spec 2's route table (and the training calendar) with its title, one h1,
+ * its breadcrumb and a piece of its content, axe-clean and without sideways scrolling at 1280 and 375 px.
+ */
+type StaticPage = { path: string; title: string; content: string | null };
+
+const PAGES: StaticPage[] = [
+  { path: '/about-us', title: 'About Us', content: 'set up by the Election Commission of India in June 2011' },
+  { path: '/contact-us', title: 'Contact Us', content: 'Fax: +91-11-0000-0999' },
+  { path: '/directors', title: 'Directors', content: 'Director (International Training)' },
+  {
+    path: '/cec-ec',
+    title: 'Chief Election Commissioner and Election Commissioners',
+    content: 'consists of the Chief Election Commissioner and two Election Commissioners',
+  },
+  { path: '/director-general', title: 'Director General', content: 'Director General, IIIDEM' },
+  { path: '/mission-vision-goal', title: 'Mission, Vision and Goal', content: 'Our mission is to:' },
+  { path: '/mou-partners', title: 'MoU Partners', content: 'Partner Election Management Body A' },
+  { path: '/srconsultant-consultant', title: 'Senior Consultants and Consultants', content: 'Senior Consultants' },
+  { path: '/alumni', title: 'Alumni', content: 'over 3000 trainees (as on 31 May 2025) from 141 countries' },
+  { path: '/our-alumni', title: 'Our Alumni', content: '21-02-2025 to 31-03-2025' },
+  { path: '/iiidem-alumni', title: 'IIIDEM Alumni', content: 'Name of Alumnus' },
+  { path: '/iiidem-faculty', title: 'Faculty', content: 'was set up on 17 June 2011' },
+  {
+    path: '/campus-and-facilities',
+    title: 'Campus & Facilities',
+    content: 'spread over 5 acres, with a built-up area of 26,500 sq m',
+  },
+  { path: '/iiidem-officers', title: 'IIIDEM Officers', content: 'Intercom' },
+  {
+    path: '/academic-affairs',
+    title: 'Academic Affairs',
+    content: 'School of Voter Education and Electoral Participation',
+  },
+  {
+    path: '/centre-for-national-training',
+    title: 'Centre for National Training',
+    content: '237 national-level master trainers were empanelled as on 31 March 2024',
+  },
+  {
+    path: '/centre-for-international-training',
+    title: 'Centre for International Training',
+    content: 'over 3000 trainees (as on 31 May 2025)',
+  },
+  { path: '/screen-reader-access', title: 'Screen Reader Access', content: 'WCAG) 2.0 level AA' },
+  { path: '/site-map', title: 'Site Map', content: "WHO'S WHO" },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    content: 'This service does not address anyone under the age of 18.',
+  },
+  { path: '/training-calendar', title: 'Training Calendar', content: 'by the month in which they start' },
+  // Pages of issue 6's list that other features fill: their content is checked by their own tests.
+  { path: '/training-programs', title: 'Training Programs at IIIDEM', content: null },
+  { path: '/latest-news-update', title: 'Latest News & Updates', content: null },
+  { path: '/gallery', title: 'Virtual Gallery', content: null },
+];
+
+const WEBINAR = '/innovative-electoral-practices:stories-from-the-field';
+const WEBINAR_TITLE = 'Innovative Electoral Practices: Stories from the Field';
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+function breadcrumb(page: Page) {
+  return page.getByRole('navigation', { name: 'Breadcrumb' });
+}
+
+for (const { path, title, content } of PAGES) {
+  test(`${path}: '${title} | IIIDEM', one h1, breadcrumb, content, no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${title} | IIIDEM`);
+    await expect(breadcrumb(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText(title);
+    const main = page.getByRole('main');
+    if (content) await expect(main.getByText(content, { exact: false }).first()).toBeVisible();
+    else await expect(main.locator('p').first()).not.toBeEmpty();
+    if (path !== '/training-programs' && path !== '/latest-news-update' && path !== '/gallery') {
+      await expect(main.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('webinar page', () => {
+  test('shows banner, breadcrumb Home > tab, title and OBJECTIVES first, with no axe violations', async ({ page }) => {
+    await page.goto(WEBINAR);
+    await expect(page).toHaveTitle(`${WEBINAR_TITLE} | IIIDEM`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WEBINAR_TITLE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('img.webinar__banner')).toBeVisible();
+    await expect(breadcrumb(page)).toHaveText(/Home.*OBJECTIVES/);
+    await expect(page.getByRole('tab', { name: 'OBJECTIVES' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('build a repository of practical strategies.')).toBeVisible();
+    await expect(page.getByText(/^Last updated:/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('switches tabs in place, and a reload or a later visit keeps the tab', async ({ page }) => {
+    await page.goto(WEBINAR);
+    await page.getByRole('tab', { name: 'SESSIONS' }).click();
+    await expect(page.getByRole('tab', { name: 'SESSIONS' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'OBJECTIVES' })).toHaveAttribute('aria-selected', 'false');
+    await expect(breadcrumb(page)).toHaveText(/Home.*SESSIONS/);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(
+      'Session 1: Green Elections: Exploring Sustainable Practices in Electoral Management',
+    );
+    await expect(panel).toContainText('13 October 2025, 4:00 PM to 6:00 PM IST');
+    const agenda = panel.getByRole('table', { name: 'Agenda of Session 1' });
+    await expect(agenda.getByRole('columnheader')).toHaveText(['Time (IST)', 'Session', 'Details']);
+    await expect(agenda.getByRole('rowheader')).toHaveText([
+      '4 PM',
+      '4:00-4:40',
+      '4:40-4:50',
+      '4:50-5:30',
+      '5:30-6:00',
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem('webinarActiveTab'))).toBe('SESSIONS');
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'SESSIONS' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/');
+    await page.goto(WEBINAR);
+    await expect(page.getByRole('tab', { name: 'SESSIONS' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('tab', { name: 'SESSIONS' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'THE SPEAKERS' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'THE SPEAKERS' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+
+  test('asks before opening the concept note on the external site', async ({ page }) => {
+    await page.goto(WEBINAR);
+    await page.getByRole('tab', { name: 'UPDATES' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /Concept note \(PDF\)/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('You are being redirected to an external website.');
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('about us', () => {
+  test("opens on 'Vision & Mission' from the Menu's link", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Vision & Mission', exact: true }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('tab', { name: 'Vision & Mission' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText('Vision & Mission');
+    await expect(page.getByRole('tabpanel')).toContainText('To be a global centre of excellence');
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the IIIDEM Directory with its first accordion item open', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('tab', { name: 'IIIDEM Directory' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('button', { name: 'Office of the Director General' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(panel.getByRole('button', { name: 'Centre for National Training' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(panel.getByRole('table', { name: 'Officers: Office of the Director General' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Centre for National Training' }).click();
+    await expect(panel.getByRole('table', { name: 'Officers: Centre for National Training' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('site map', () => {
+  test('its links open the about-us tab they name', async ({ page }) => {
+    await page.goto('/site-map');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'INSTITUTE',
+      "WHO'S WHO",
+      'Training Programs',
+      'DIGITAL RESOURCES',
+    ]);
+    const cases: [group: string, link: string, tab: string][] = [
+      ['INSTITUTE', 'About Us', 'About IIIDEM'],
+      ['INSTITUTE', 'Campus & Facilities', 'Campus & Facilities'],
+      ["WHO'S WHO", "Hon'ble Commission", "Organogram for the Hon'ble Commission"],
+      ["WHO'S WHO", 'IIIDEM Officers', 'IIIDEM Directory'],
+    ];
+    for (const [group, link, tab] of cases) {
+      await page.goto('/site-map');
+      await page.getByRole('region', { name: group }).getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+
+  test('its training and resource links reach their pages', async ({ page }) => {
+    await page.goto('/site-map');
+    await page.getByRole('region', { name: 'Training Programs' }).getByRole('link', { name: 'International' }).click();
+    await expect(page).toHaveURL(/\/iiidem-training-programs$/);
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      tab: 'international',
+    });
+
+    for (const [name, url] of [
+      ['Photos & Videos', /\/photos-and-videos-gallery$/],
+      ['Vacancies', /\/iiidem-vacancies$/],
+      ['Privacy Policy', /\/privacy-policy$/],
+    ] as const) {
+      await page.goto('/site-map');
+      await page.getByRole('region', { name: 'DIGITAL RESOURCES' }).getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    }
+  });
+
+  test("asks before leaving for the commission's site", async ({ page }) => {
+    await page.goto('/site-map');
+    await page
+      .getByRole('region', { name: 'INSTITUTE' })
+      .getByRole('link', { name: /Election Commission of India/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('You are being redirected to another Election Commission website.');
+    await dialog.getByRole('button', { name: 'No' }).click();
+  });
+});
+
+test.describe('screen reader access', () => {
+  test('lists seven screen readers whose sites open only after confirmation', async ({ page }) => {
+    await page.goto('/screen-reader-access');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Screen Access For All (SAFA)',
+      'Non Visual Desktop Access (NVDA)',
+      'System Access To Go',
+      'Hal',
+      'JAWS',
+      'Supernova',
+      'Window-Eyes',
+    ]);
+    await table.getByRole('link', { name: /www\.nvaccess\.org/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('You are being redirected to an external website.');
+  });
+});
+
+test.describe('training calendar', () => {
+  test('groups the courses by month and links each to its details', async ({ page }) => {
+    await page.route(/\/api\/courses\?limit=100$/, (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: {
+            course: [
+              {
+                id: 7,
+                course_name: 'Certification Course for Returning Officers',
+                start_from: '2025-02-21',
+                end_to: '2025-03-31',
+                location: 'IIIDEM Campus',
+                course_type: 'Residential',
+                program_type: { program_name: 'Domestic' },
+              },
+              {
+                id: 8,
+                course_name: 'International Programme on Election Management',
+                start_from: '2025-03-10',
+                end_to: '2025-03-21',
+                location: 'IIIDEM Campus',
+                course_type: 'Residential',
+                program_type: { program_name: 'International' },
+              },
+            ],
+          },
+        },
+      }),
+    );
+    await page.goto('/training-calendar');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['February 2025', 'March 2025']);
+    const february = page.getByRole('region', { name: 'February 2025' });
+    await expect(february).toContainText('21-02-2025 to 31-03-2025');
+    await expect(february.getByRole('link', { name: 'Certification Course for Returning Officers' })).toHaveAttribute(
+      'href',
+      '/training-program-details/7',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the demo courses of the portal', async ({ page }) => {
+    await page.goto('/training-calendar');
+    const links = page.getByRole('main').locator('a[href^="/training-program-details/"]');
+    await expect(links.first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+    );
+  });
+});
