@@ -31,10 +31,7 @@ export function buildPagerItems(page: number, pageCount: number): PagerItem[] {
 
   const startPages = range(1, Math.min(boundary, pageCount));
   const endPages = range(Math.max(pageCount - boundary + 1, boundary + 1), pageCount);
-  const siblingsStart = Math.max(
-    Math.min(current - siblings, pageCount - boundary - siblings * 2 - 1),
-    boundary + 2,
-  );
+  const siblingsStart = Math.max(Math.min(current - siblings, pageCount - boundary - siblings * 2 - 1), boundary + 2);
   const siblingsEnd = Math.min(
     Math.max(current + siblings, boundary + siblings * 2 + 2),
     endPages.length > 0 ? endPages[0]! - 2 : pageCount - 1,

@@ -28,7 +28,7 @@ export async function renderDemoJpeg(options: {
   const { width: w, height: h, variant } = options;
   const [dark, light, accent] = PALETTES[variant % PALETTES.length] ?? PALETTES[0]!;
   const angle = (variant * 37) % 360;
-  const captionSize = Math.round(Math.min(h * 0.075, (w * 0.9) / Math.max(12, options.caption.length * 0.55)));
+  const captionSize = Math.round(Math.min(h * 0.075, (w * 0.9) / Math.max(12, options.caption.length * 0.64)));
   const subtitleSize = Math.round(captionSize * 0.55);
   const band = Math.round(h * 0.26);
   const circles = Array.from({ length: 5 }, (_, i) => {

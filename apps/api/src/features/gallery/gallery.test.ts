@@ -29,7 +29,9 @@ beforeAll(async () => {
   ]);
   await ctx.database.db
     .insert(videos)
-    .values([{ category_id: 1, title: 'Late video', youtube_url: 'https://www.youtube-nocookie.com/embed/x', sort_order: 99 }]);
+    .values([
+      { category_id: 1, title: 'Late video', youtube_url: 'https://www.youtube-nocookie.com/embed/x', sort_order: 99 },
+    ]);
 });
 
 describe('GET /api/photos', () => {

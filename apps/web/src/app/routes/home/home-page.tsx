@@ -1,60 +1,64 @@
-import { PRODUCT_NAME } from '@iiidem/shared/constants';
-import { Link } from 'react-router';
+import { NEWS_CATEGORY } from '@iiidem/shared/constants';
+import { HOME_TAB_MAX_ITEMS } from '@iiidem/shared/limits';
+import { MESSAGES } from '@iiidem/shared/messages';
+import { AboutBlock } from '../../../features/home/about-block';
+import { BannerCarousel } from '../../../features/home/banner-carousel';
+import { GalleryTeaser } from '../../../features/home/gallery-teaser';
+import { GlobalFootprint } from '../../../features/home/global-footprint';
+import { HomeCourseList } from '../../../features/home/home-course-list';
+import { type HomeTab, HomeTabs } from '../../../features/home/home-tabs';
+import { NotificationsMarquee } from '../../../features/home/notifications-marquee';
+import { PartnerCarousels } from '../../../features/home/partner-carousels';
+import { ProgramCards } from '../../../features/home/program-cards';
+import { RecruitmentBanner } from '../../../features/home/recruitment-banner';
+import { SocialSection } from '../../../features/home/social-section';
+import { LatestNewsItems } from '../../../features/news/latest-news-items';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PAGE_TITLES } from '../../../page-titles';
-import { paths } from '../../../paths';
+import { buildPath, paths } from '../../../paths';
 import './home-page.css';
 
-const SECTIONS = [
-  { label: 'About the Institute', to: paths.aboutUs, text: 'History, vision and mission, campus and people.' },
-  { label: 'Training Programs', to: paths.courses, text: 'Courses open for application, and how to apply.' },
+/** The three tabs of block 4 (spec 1 §2): each loads on first selection, shows 5 items and View All. */
+const HOME_TABS: readonly HomeTab[] = [
   {
-    label: 'Our Training & Programs',
-    to: paths.ourTrainingAndPrograms,
-    text: 'Domestic, international and academic programmes.',
+    id: 'ongoing',
+    label: 'On Going Training Program',
+    viewAllTo: buildPath(paths.programsByGroup, { id: 1 }),
+    render: () => <HomeCourseList kind="ongoing" />,
   },
-  { label: 'Latest News & Updates', to: paths.latestNewsUpdate, text: 'Announcements, news and tenders.' },
-  { label: 'Photos & Videos', to: paths.photosAndVideosGallery, text: 'Pictures and films of our programmes.' },
-  { label: 'Vacancies', to: paths.vacancies, text: 'Recruitment and engagement opportunities.' },
-] as const;
+  {
+    id: 'upcoming',
+    label: 'Upcoming Training Program',
+    viewAllTo: buildPath(paths.programsByGroup, { id: 2 }),
+    render: () => <HomeCourseList kind="upcoming" />,
+  },
+  {
+    id: 'tenders',
+    label: MESSAGES.tenderFallbackTitle,
+    viewAllTo: buildPath(paths.programsByGroup, { id: NEWS_CATEGORY.tenders }),
+    render: () => <LatestNewsItems categoryId={NEWS_CATEGORY.tenders} limit={HOME_TAB_MAX_ITEMS} />,
+  },
+];
 
+/** / — the eight blocks of spec 1's home page, in order. */
 export default function HomePage() {
   usePageTitle(PAGE_TITLES.home);
 
   return (
-    <>
-      <section className="home-hero" aria-labelledby="home-title">
-        <div className="container">
-          <h1 id="home-title" className="home-hero__title">
-            {PRODUCT_NAME}
-          </h1>
-          <p className="home-hero__intro">
-            The training and research institute of the Election Commission of India, set up in June 2011. It builds the
-            skills of election officials across India and of election management bodies in partner countries.
-          </p>
-          <div className="home-hero__actions">
-            <Link className="button" to={paths.courses}>
-              Browse training programs
-            </Link>
-            <Link className="button button--secondary" to={paths.signup}>
-              Create an account
-            </Link>
-          </div>
-        </div>
+    <div className="home">
+      <BannerCarousel />
+      <NotificationsMarquee />
+      <AboutBlock />
+      <section className="home-lists container" aria-labelledby="home-lists-title">
+        <h2 id="home-lists-title">Training Programs and Notices</h2>
+        <HomeTabs label="Training programs and notices" tabs={HOME_TABS} />
       </section>
-      <section className="container home-sections" aria-labelledby="home-sections-title">
-        <h2 id="home-sections-title">Explore the portal</h2>
-        <ul className="home-sections__list">
-          {SECTIONS.map((section) => (
-            <li key={section.to} className="home-sections__item">
-              <Link to={section.to} className="home-sections__link">
-                {section.label}
-              </Link>
-              <p>{section.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </>
+      <ProgramCards />
+      <GalleryTeaser />
+      <SocialSection />
+      <RecruitmentBanner />
+      <GlobalFootprint />
+      <PartnerCarousels />
+    </div>
   );
 }

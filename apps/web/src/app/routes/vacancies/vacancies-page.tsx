@@ -1,10 +1,15 @@
 import { Page } from '../../../components/layout/page';
+import { HowToApply } from '../../../features/vacancies/how-to-apply';
+import { VacanciesTable } from '../../../features/vacancies/vacancies-table';
 import { PAGE_TITLES } from '../../../page-titles';
 
+/** /iiidem-vacancies: the recruitment and engagement notices and how to apply (spec 2 §2). */
 export default function VacanciesPage() {
   return (
     <Page title={PAGE_TITLES.vacancies}>
-      <p>Current recruitment and engagement opportunities at the institute, and how to apply.</p>
+      <p>Current recruitment and engagement opportunities at the institute. Download an advertisement for details.</p>
+      <VacanciesTable />
+      <HowToApply />
     </Page>
   );
 }

@@ -1,0 +1,34 @@
+import { type PictureSource, ResponsivePicture } from '../../components/media/responsive-picture';
+import './photo-grid.css';
+
+export type GridPhoto = { key: string | number; title: string; picture: PictureSource };
+
+type PhotoGridProps = {
+  photos: readonly GridPhoto[];
+  onOpen: (index: number) => void;
+  /** How many photos are in view on arrival (loaded eagerly); the rest load as they scroll near. */
+  eagerCount?: number;
+};
+
+/** Captioned thumbnails; each opens the photo viewer on itself. */
+export function PhotoGrid({ photos, onOpen, eagerCount = 0 }: PhotoGridProps) {
+  return (
+    <ul className="photo-grid">
+      {photos.map((photo, index) => (
+        <li key={photo.key} className="photo-grid__item">
+          <button type="button" className="photo-grid__open" onClick={() => onOpen(index)}>
+            <ResponsivePicture
+              photo={photo.picture}
+              alt=""
+              sizes="(min-width: 1000px) 23rem, (min-width: 600px) 50vw, 100vw"
+              loading={index < eagerCount ? 'eager' : 'lazy'}
+              className="photo-grid__picture"
+            />
+            <span className="visually-hidden">Open photo: </span>
+            <span className="photo-grid__caption">{photo.title}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TVideo } from '@iiidem/shared/schemas/gallery';
+import { videoEmbedUrl } from './gallery-filters';
+import { VideoFrame } from './video-frame';
+import './video-grid.css';
+
+/** Gallery videos as embedded players (privacy-enhanced addresses), each with its title. */
+export function VideoGrid({ videos }: { videos: readonly TVideo[] }) {
+  return (
+    <ul className="video-grid">
+      {videos.map((video) => {
+        const src = videoEmbedUrl(video.youtube_url);
+        if (!src) return null;
+        return (
+          <li key={video.id} className="video-grid__item">
+            <figure className="video-grid__figure">
+              <div className="video-grid__frame">
+                <VideoFrame src={src} title={video.title} />
+              </div>
+              <figcaption className="video-grid__caption">{video.title}</figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

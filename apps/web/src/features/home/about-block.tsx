@@ -1,0 +1,43 @@
+import { PRODUCT_NAME } from '@iiidem/shared/constants';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+import './about-block.css';
+
+/** The stated figures (spec 1 §9). */
+export const HOME_STATS = [
+  { value: '13+', label: 'Years' },
+  { value: '1700+', label: 'Programs' },
+  { value: '1 lakh+', label: 'Participants' },
+  { value: '141', label: 'Countries' },
+] as const;
+
+/** Block 3: about the institute, its figures, and a link to /about-us. Holds the home page's one h1. */
+export function AboutBlock() {
+  return (
+    <section className="about-block container" aria-labelledby="about-title">
+      <div className="about-block__text">
+        <p className="about-block__eyebrow">About IIIDEM</p>
+        <h1 id="about-title" className="about-block__title">
+          {PRODUCT_NAME}
+        </h1>
+        <p>
+          The India International Institute of Democracy and Election Management (IIIDEM) is the training and research
+          wing of the Election Commission of India, set up in June 2011. It builds the skills of election officials
+          across India and of election management bodies in partner countries, through training, research and the
+          exchange of good practice.
+        </p>
+        <Link to={paths.aboutUs} className="button">
+          Read more<span className="visually-hidden"> about IIIDEM</span>
+        </Link>
+      </div>
+      <ul className="about-block__stats" aria-label="IIIDEM in figures">
+        {HOME_STATS.map((stat) => (
+          <li key={stat.label} className="about-block__stat">
+            <span className="about-block__value">{stat.value}</span>
+            <span className="about-block__label">{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

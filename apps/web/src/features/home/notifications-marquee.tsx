@@ -1,0 +1,74 @@
+import { MARQUEE_SCROLL_AMOUNT } from '@iiidem/shared/limits';
+import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+import './notifications-marquee.css';
+
+/** The notice the strip announces (spec 1 §2, block 2). */
+export const HOME_NOTIFICATION =
+  'Extension of last date for receipt of applications for academic posts on deputation basis at IIIDEM. See Vacancies for details.';
+
+/**
+ * Speed of the old <marquee scrollamount="5">: it moved 5 px every 85 ms (its default scrolldelay),
+ * about 59 px per second.
+ */
+export const MARQUEE_PIXELS_PER_SECOND = (MARQUEE_SCROLL_AMOUNT * 1000) / 85;
+
+/**
+ * Block 2: a notifications strip whose text scrolls (a CSS animation, no <marquee>) and links to the
+ * vacancies. It pauses while hovered or focused, and has a pause button (WCAG 2.2.2); with reduced motion
+ * requested it does not move at all.
+ */
+export function NotificationsMarquee() {
+  const [paused, setPaused] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [durationSeconds, setDurationSeconds] = useState(30);
+
+  // The track starts one strip-width to the right (its left padding) and ends past the left edge: the
+  // time to cross that distance at the marquee's speed.
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const measure = () => {
+      const distance = track.scrollWidth;
+      if (distance > 0) setDurationSeconds(Math.max(10, Math.round(distance / MARQUEE_PIXELS_PER_SECOND)));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <section className="notifications" aria-labelledby="notifications-title">
+      <div className="notifications__inner container">
+        <h2 id="notifications-title" className="notifications__label">
+          Notifications
+        </h2>
+        <div className={`notifications__window${paused ? ' notifications__window--paused' : ''}`}>
+          <div
+            ref={trackRef}
+            className="notifications__track"
+            style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}
+          >
+            <Link to={paths.vacancies} className="notifications__link">
+              {HOME_NOTIFICATION}
+            </Link>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="notifications__pause"
+          onClick={() => setPaused((value) => !value)}
+          aria-pressed={paused}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d={paused ? 'M8 5v14l11-7z' : 'M6 19h4V5H6zm8-14v14h4V5z'} fill="currentColor" />
+          </svg>
+          <span className="visually-hidden">Pause notifications</span>
+        </button>
+      </div>
+    </section>
+  );
+}

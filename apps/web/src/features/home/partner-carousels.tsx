@@ -1,0 +1,80 @@
+import { type CSSProperties, useId } from 'react';
+import { CarouselControls } from '../../components/media/carousel-controls';
+import { useAutoplayCarousel } from '../../components/media/use-autoplay-carousel';
+import { usePartnerItemsPerView } from './items-per-view';
+import { PARTNER_GROUPS, type PartnerGroup } from './partners';
+import './partner-carousels.css';
+
+/** Milliseconds between moves of the logo strips. */
+export const PARTNER_DELAY_MS = 3000;
+
+function PartnerCarousel({ group, itemsPerView }: { group: PartnerGroup; itemsPerView: number }) {
+  const carousel = useAutoplayCarousel({ delay: PARTNER_DELAY_MS });
+  const titleId = useId();
+  const slidesId = useId();
+  const { partners } = group;
+  return (
+    <section
+      className="partner-carousel"
+      aria-roledescription="carousel"
+      aria-labelledby={titleId}
+      style={{ '--partner-items': itemsPerView } as CSSProperties}
+      {...carousel.holdProps}
+    >
+      <div className="partner-carousel__head">
+        <h3 id={titleId} className="partner-carousel__title">
+          {group.title}
+        </h3>
+        <CarouselControls
+          noun="logo"
+          rotating={carousel.rotating}
+          onPrevious={carousel.previous}
+          onNext={carousel.next}
+          onToggleRotation={carousel.toggleRotation}
+          controls={slidesId}
+        />
+      </div>
+      <div className="partner-carousel__viewport" ref={carousel.emblaRef}>
+        <div className="partner-carousel__slides" id={slidesId} aria-live={carousel.running ? 'off' : 'polite'}>
+          {partners.map((partner, index) => (
+            // The WAI-ARIA carousel pattern's slide is a group described as 'slide' (a fieldset is for forms).
+            // biome-ignore lint/a11y/useSemanticElements: see above
+            <div
+              key={partner.logo}
+              className="partner-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${partners.length}`}
+            >
+              <img
+                className="partner-carousel__logo"
+                src={partner.logo}
+                alt={partner.name}
+                width={240}
+                height={100}
+                loading="lazy"
+                decoding="async"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Block 8c: carousels of partner logos, 1, 2, 3 or 5 in view from 0, 600, 767 and 1000 px; they move by
+ * themselves and loop, hold still while hovered or focused, and have a visible pause control.
+ */
+export function PartnerCarousels() {
+  const itemsPerView = usePartnerItemsPerView();
+  return (
+    <section className="partners container" aria-labelledby="partners-title">
+      <h2 id="partners-title">Our Partners</h2>
+      {PARTNER_GROUPS.map((group) => (
+        <PartnerCarousel key={group.id} group={group} itemsPerView={itemsPerView} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { MESSAGES } from '@iiidem/shared/messages';
+import { useLatestPressNews } from './news-api';
+import { NewsItems } from './news-items';
+import './news-items.css';
+
+/** The newest `limit` items of a category (the home page's Tender & Miscellaneous tab), fetched once. */
+export function LatestNewsItems({ categoryId, limit }: { categoryId: number; limit: number }) {
+  const { data, error } = useLatestPressNews(categoryId, limit);
+  if (!data && !error) return <p role="status">Loading…</p>;
+  const items = data?.data.pressnews.slice(0, limit) ?? [];
+  if (items.length === 0) return <p className="news-items-empty">{MESSAGES.noDataAvailable}</p>;
+  return <NewsItems items={items} />;
+}

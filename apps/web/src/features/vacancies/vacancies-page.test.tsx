@@ -1,0 +1,102 @@
+import type { TVacancy } from '@iiidem/shared/schemas/vacancies';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SITE_SETTINGS } from '../../config/site-settings';
+import { mockFetch, okJson, renderAppAt, requestedUrls } from '../../test/mock-api';
+
+const VACANCIES: TVacancy[] = [
+  {
+    id: 5,
+    title: 'Filling up of the posts of Deputy Director (Academic Affairs) on Deputation basis',
+    upload_date: '2025-05-10',
+    last_date: '2025-06-24',
+    advertisement_no: 'IIIDEM/Rectt/2025/05',
+    pdf: '/files/vacancies/advertisement-1.pdf',
+  },
+  {
+    id: 4,
+    title: 'Engagement of Young Professionals',
+    upload_date: '2025-04-02',
+    last_date: null,
+    advertisement_no: null,
+    pdf: null,
+  },
+];
+
+describe('/iiidem-vacancies', () => {
+  it('lists the vacancies with serial number, title, start and end dates, advertisement number and download', async () => {
+    const spy = mockFetch((url) =>
+      url.pathname === '/api/vacancies' ? okJson({ success: true, data: VACANCIES }) : undefined,
+    );
+    renderAppAt('/iiidem-vacancies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vacancies' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Recruitment and engagement notices' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['S. No.', 'Title', 'Start Date', 'End Date', 'Advertisement No.', 'Download']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect([...rows[0]!.children].map((cell) => cell.textContent)).toEqual([
+      '1',
+      VACANCIES[0]!.title,
+      '10-05-2025',
+      '24-06-2025',
+      'IIIDEM/Rectt/2025/05',
+      `Download the advertisement for ${VACANCIES[0]!.title} (PDF, opens in a new tab)`,
+    ]);
+    const download = within(rows[0]!).getByRole('link', { name: /^Download/ });
+    expect(download).toHaveAttribute('href', '/files/vacancies/advertisement-1.pdf');
+    expect(download).toHaveAttribute('target', '_blank');
+    expect([...rows[1]!.children].map((cell) => cell.textContent)).toEqual([
+      '2',
+      'Engagement of Young Professionals',
+      '02-04-2025',
+      '–Not given',
+      '–Not given',
+      '–No advertisement',
+    ]);
+    // The dash is what is seen; the words are what a screen reader says.
+    expect(within(rows[1]!).getAllByText('–')[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(requestedUrls(spy)).toEqual(['/api/vacancies']);
+  }, 20_000);
+
+  it("says 'No vacancies available.' when there are none", async () => {
+    mockFetch(() => okJson({ success: true, data: [] }));
+    renderAppAt('/iiidem-vacancies');
+    expect(await screen.findByText('No vacancies available.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("says 'No vacancies available.' when the list cannot be loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(() => ({ status: 503, body: { success: false, message: 'down' } }));
+    renderAppAt('/iiidem-vacancies');
+    expect(await screen.findByText('No vacancies available.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('explains how to apply: the Word form, the HR mailbox, two phone numbers and two mailboxes', async () => {
+    mockFetch(() => okJson({ success: true, data: [] }));
+    renderAppAt('/iiidem-vacancies');
+    const notes = await screen.findByRole('region', { name: 'How to apply' });
+    const form = within(notes).getByRole('link', { name: 'application form' });
+    expect(form).toHaveAttribute('href', '/docs/iiidem-application-form.docx');
+    expect(form).toHaveAttribute('download');
+    expect(notes).toHaveTextContent('Word file');
+    expect(notes).toHaveTextContent('Save it as a PDF and e-mail it, with the attachments');
+    const { recruitment } = SITE_SETTINGS;
+    expect(within(notes).getByRole('link', { name: recruitment.hrEmail })).toHaveAttribute(
+      'href',
+      `mailto:${recruitment.hrEmail}`,
+    );
+    expect(recruitment.phones).toHaveLength(2);
+    for (const phone of recruitment.phones) {
+      expect(within(notes).getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.dial}`);
+    }
+    expect(recruitment.emails).toHaveLength(2);
+    for (const email of recruitment.emails) {
+      expect(within(notes).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    }
+  }, 20_000);
+});

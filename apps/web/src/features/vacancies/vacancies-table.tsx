@@ -1,0 +1,84 @@
+import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
+import { MESSAGES } from '@iiidem/shared/messages';
+import { newsDocumentTarget } from '@iiidem/shared/news/news-document';
+import type { TVacancy } from '@iiidem/shared/schemas/vacancies';
+import { useId } from 'react';
+import { useVacancies } from './vacancies-api';
+import './vacancies-table.css';
+
+/** A dash for a missing value, read out as words. */
+function Missing({ text }: { text: string }) {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">{text}</span>
+    </>
+  );
+}
+
+function DateCell({ value }: { value: string | null }) {
+  return value ? <time dateTime={value}>{formatCourseDate(value)}</time> : <Missing text="Not given" />;
+}
+
+function DownloadCell({ vacancy }: { vacancy: TVacancy }) {
+  const target = vacancy.pdf ? newsDocumentTarget({ document_link: null, document_file: vacancy.pdf }) : null;
+  if (!target) return <Missing text="No advertisement" />;
+  return (
+    <a className="vacancies-table__download" href={target.href} target="_blank" rel="noopener noreferrer">
+      Download<span className="visually-hidden"> the advertisement for {vacancy.title} (PDF, opens in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * The vacancies (spec 2 §2): serial number, title, start date, end date, advertisement number and the
+ * advertisement's download link; 'No vacancies available.' when there are none or they could not be loaded.
+ */
+export function VacanciesTable() {
+  const { data, error } = useVacancies();
+  const captionId = useId();
+  if (!data && !error) return <p role="status">Loading…</p>;
+  const vacancies = data?.data ?? [];
+  if (vacancies.length === 0) return <p className="vacancies-empty">{MESSAGES.noVacancies}</p>;
+  return (
+    // A wide table scrolls sideways on a phone; the scroll area is a labelled, focusable region.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="vacancies-table__scroll" aria-labelledby={captionId} tabIndex={0}>
+      <table className="vacancies-table">
+        <caption id={captionId} className="vacancies-table__caption">
+          Recruitment and engagement notices
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">S. No.</th>
+            <th scope="col">Title</th>
+            <th scope="col">Start Date</th>
+            <th scope="col">End Date</th>
+            <th scope="col">Advertisement No.</th>
+            <th scope="col">Download</th>
+          </tr>
+        </thead>
+        <tbody>
+          {vacancies.map((vacancy, index) => (
+            <tr key={vacancy.id}>
+              <td>{index + 1}</td>
+              <th scope="row" className="vacancies-table__title">
+                {vacancy.title}
+              </th>
+              <td>
+                <DateCell value={vacancy.upload_date} />
+              </td>
+              <td>
+                <DateCell value={vacancy.last_date} />
+              </td>
+              <td>{vacancy.advertisement_no || <Missing text="Not given" />}</td>
+              <td>
+                <DownloadCell vacancy={vacancy} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
