@@ -27,6 +27,10 @@ const serveOpenApi: FastifyPluginAsync = async (app) => {
         description: 'Public site and applicant area of the IIIDEM portal. Every error has the shape ApiError.',
         version: '1.0.0',
       },
+      components: {
+        // Signed-in routes declare `security: [{ bearerAuth: [] }]`: the session token from sign-in.
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Session token from sign-in' } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
