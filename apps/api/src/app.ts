@@ -8,9 +8,16 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { filesDirFor } from './db/location';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { applicationsRoutes } from './features/applications/applications.routes';
+import { privateFilesRoutes } from './features/applications/private-files.routes';
+import { captchaRoutes } from './features/captcha/captcha.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
+import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
 import { newsRoutes } from './features/news/news.routes';
+import { nominationsRoutes } from './features/nominations/nominations.routes';
+import { referenceRoutes } from './features/reference/reference.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { trainingsRoutes } from './features/trainings/trainings.routes';
 import { vacanciesRoutes } from './features/vacancies/vacancies.routes';
@@ -43,11 +50,17 @@ export const JSON_BODY_LIMIT_BYTES = 1_048_576;
 const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   api.setNotFoundHandler(sendRouteNotFound);
   await api.register(systemRoutes);
+  await api.register(captchaRoutes);
+  await api.register(accountsRoutes);
   await api.register(newsRoutes);
   await api.register(galleryRoutes);
   await api.register(vacanciesRoutes);
   await api.register(coursesRoutes);
   await api.register(trainingsRoutes);
+  await api.register(referenceRoutes);
+  await api.register(nominationsRoutes);
+  await api.register(applicationsRoutes);
+  await api.register(privateFilesRoutes);
 };
 
 /** Builds the whole portal (API, public files, web app) without listening; server.ts and tests call it. */
@@ -75,6 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(publicFiles, { filesDir: filesDirFor(config.dataDir) });
+  await app.register(devMailboxRoutes);
   await app.register(webApp, { webDistDir: config.webDistDir });
   return app;
 }

@@ -6,6 +6,7 @@ import { databaseOptionsFor, describeDatabase, filesDirFor } from './db/location
 import { migrateDatabase } from './db/migrate';
 import { ensureReferenceData } from './db/seed/reference-data';
 import { seedDemoContentIfEmpty } from './db/seed/seed';
+import { startMailSender } from './features/mail/mail-sender';
 import { createLogger } from './lib/logger';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
@@ -48,10 +49,14 @@ async function start() {
   const log = createLogger(config);
   const database = await prepareDatabase(config, log);
   const app = await buildApp({ config, database, loggerInstance: log });
+  // Sends the mail outbox over SMTP_URL in the background (without it, mail waits in the outbox).
+  const mailSender = startMailSender(config, database.db, log);
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'Shutting down after an unexpected error');
     else log.info(`Received ${signal ?? 'exit'}: finishing in-flight requests`);
+    // Lets a send in progress finish (unsent mail stays in the outbox for the next start).
+    await mailSender?.stop();
     // Stops accepting connections and waits for in-flight requests; then nothing uses the database.
     await app.close();
     await database.close();
@@ -62,6 +67,7 @@ async function start() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     log.fatal(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    await mailSender?.stop();
     await database.close();
     process.exit(1);
   }

@@ -117,9 +117,20 @@ export const appRoutes: RouteObject[] = [
           {
             Component: RequireSession,
             children: [
-              { path: paths.dashboard, lazy: page(() => import('./routes/dashboard/dashboard-page')) },
-              { path: paths.editProfile, lazy: page(() => import('./routes/accounts/edit-profile-page')) },
-              { path: paths.changePassword, lazy: page(() => import('./routes/accounts/change-password-page')) },
+              {
+                // The dashboard side panel (photo, name, e-mail, links) around these three pages.
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/dashboard-layout')).DashboardLayout,
+                }),
+                children: [
+                  { path: paths.dashboard, lazy: page(() => import('./routes/dashboard/dashboard-page')) },
+                  { path: paths.editProfile, lazy: page(() => import('./routes/accounts/edit-profile-page')) },
+                  {
+                    path: paths.changePassword,
+                    lazy: page(() => import('./routes/accounts/change-password-page')),
+                  },
+                ],
+              },
               {
                 path: paths.domesticApplication,
                 lazy: page(() => import('./routes/nominations/domestic-application-page')),

@@ -8,7 +8,10 @@ import { ACCOUNT_MESSAGES } from './messages';
  * (the spec names the 8-character one; the server applies all of them to every new password).
  */
 const changePasswordShape = {
-  old_password: z.string({ error: ACCOUNT_MESSAGES.oldPasswordRequired }).trim().pipe(currentPasswordField(ACCOUNT_MESSAGES.oldPasswordRequired)),
+  old_password: z
+    .string({ error: ACCOUNT_MESSAGES.oldPasswordRequired })
+    .trim()
+    .pipe(currentPasswordField(ACCOUNT_MESSAGES.oldPasswordRequired)),
   new_password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).trim().pipe(newPasswordField()),
   confirm_password: z
     .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
@@ -17,7 +20,11 @@ const changePasswordShape = {
 };
 
 function checkConfirmation(value: { new_password?: unknown; confirm_password?: unknown }, ctx: z.RefinementCtx) {
-  if (typeof value.confirm_password === 'string' && value.confirm_password && value.confirm_password !== value.new_password) {
+  if (
+    typeof value.confirm_password === 'string' &&
+    value.confirm_password &&
+    value.confirm_password !== value.new_password
+  ) {
     ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.changePasswordMismatch });
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type UserType, USER_TYPE } from '../constants';
+import { USER_TYPE, type UserType } from '../constants';
 import { FIRST_NAME_MIN_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
 import { ATTEMPT_ID_MAX_LENGTH, EMAIL_MAX_LENGTH } from './limits';
@@ -116,7 +116,10 @@ export function currentPasswordField(requiredMessage: string = ACCOUNT_MESSAGES.
 }
 
 /** A 6-digit one-time code; `emptyMessage` when nothing was typed, `invalidMessage` otherwise. */
-export function otpField(emptyMessage: string = MESSAGES.pleaseEnterOtp, invalidMessage: string = MESSAGES.enterValidOtp) {
+export function otpField(
+  emptyMessage: string = MESSAGES.pleaseEnterOtp,
+  invalidMessage: string = MESSAGES.enterValidOtp,
+) {
   return z
     .string({ error: emptyMessage })
     .trim()

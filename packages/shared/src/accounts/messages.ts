@@ -33,7 +33,8 @@ export const ACCOUNT_MESSAGES = {
   mobileDigitsOnly: 'Mobile number must contain digits only.',
   passwordRequired: 'Password is required.',
   passwordTooLong: 'Password must not exceed 128 characters.',
-  passwordBlocked: "This password is too easy to guess (a common password or the institute's name). Please choose another.",
+  passwordBlocked:
+    "This password is too easy to guess (a common password or the institute's name). Please choose another.",
   confirmPasswordRequired: 'Please confirm the password.',
   oldPasswordRequired: 'Please enter your old password.',
   captchaRequired: 'Please enter the captcha.',
@@ -56,5 +57,4 @@ export const ACCOUNT_MESSAGES = {
   emailCannotChange: 'The e-mail address cannot be changed.',
   photoDimensionsTooLarge: 'The photo is too large: at most 6000 by 6000 pixels.',
   loggedOut: 'Logged out successfully',
-  photoNotFound: 'No photo.',
 } as const;

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import { MESSAGES } from '../messages';
 import { ACCOUNT_MESSAGES } from './messages';
 
 /** Spec 1 §5: a lower-case letter, an upper-case letter, a digit and one of @$!%*?&, and only such characters. */

@@ -21,12 +21,18 @@ export type TPasswordResetRequestForm = z.input<typeof ZPasswordResetRequestForm
 const resetFields = {
   otp: otpField(MESSAGES.enterValidOtp, MESSAGES.enterValidOtp),
   password: newPasswordField(),
-  confirm_password: z.string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired }).min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
+  confirm_password: z
+    .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
+    .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
   captcha: captchaAnswerField(MESSAGES.invalidCaptchaLogin),
 };
 
 function checkConfirmation(value: { password?: unknown; confirm_password?: unknown }, ctx: z.RefinementCtx) {
-  if (typeof value.confirm_password === 'string' && value.confirm_password && value.confirm_password !== value.password) {
+  if (
+    typeof value.confirm_password === 'string' &&
+    value.confirm_password &&
+    value.confirm_password !== value.password
+  ) {
     ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.resetPasswordsDoNotMatch });
   }
 }

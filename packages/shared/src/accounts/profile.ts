@@ -32,10 +32,9 @@ export function profileFormSchema(userType: number | null | undefined) {
       middle_name: middleNameField(),
       last_name: lastNameField(),
       mobile_no: mobileField(),
-      gender: z.union([z.enum(GENDER_CODES as [keyof typeof GENDERS]), z.literal('')]).refine(
-        (value) => value !== '',
-        MESSAGES.pleaseSelectGender,
-      ),
+      gender: z
+        .union([z.enum(GENDER_CODES as [keyof typeof GENDERS]), z.literal('')])
+        .refine((value) => value !== '', MESSAGES.pleaseSelectGender),
     })
     .superRefine((value, ctx) => {
       if (typeof value.mobile_no !== 'string' || value.mobile_no.length === 0) return;
@@ -46,7 +45,10 @@ export function profileFormSchema(userType: number | null | undefined) {
 export type TProfileForm = z.input<ReturnType<typeof profileFormSchema>>;
 
 /** Spec 1 §5 photo rules, checked in the browser on the chosen file (the server judges the bytes again). */
-export function photoFileIssue(file: { type: string; size: number } | null | undefined, hasPhoto: boolean): string | null {
+export function photoFileIssue(
+  file: { type: string; size: number } | null | undefined,
+  hasPhoto: boolean,
+): string | null {
   if (!file) return hasPhoto ? null : MESSAGES.pleaseUploadPhoto;
   if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return MESSAGES.onlyJpgPng;
   if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileSize2mbOrLess;

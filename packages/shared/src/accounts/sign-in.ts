@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { attemptIdField, captchaAnswerField, captchaIdField, currentPasswordField, emailField, otpField } from './fields';
+import {
+  attemptIdField,
+  captchaAnswerField,
+  captchaIdField,
+  currentPasswordField,
+  emailField,
+  otpField,
+} from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
 
 /** Sign-in: the password step, then the e-mailed code bound to that attempt (product guide). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type UserType, USER_TYPE } from '../constants';
+import { USER_TYPE, type UserType } from '../constants';
 import { MESSAGES } from '../messages';
 import {
   attemptIdField,
@@ -17,9 +17,12 @@ import { ACCOUNT_MESSAGES } from './messages';
 
 /** Sign-up (spec 1 §3 sign-up payload, plus the server-issued captcha). */
 
-const ZUserTypeCode = z.union([z.literal(USER_TYPE.international), z.literal(USER_TYPE.domestic), z.literal(USER_TYPE.faculty)], {
-  error: ACCOUNT_MESSAGES.userTypeRequired,
-});
+const ZUserTypeCode = z.union(
+  [z.literal(USER_TYPE.international), z.literal(USER_TYPE.domestic), z.literal(USER_TYPE.faculty)],
+  {
+    error: ACCOUNT_MESSAGES.userTypeRequired,
+  },
+);
 
 /** Adds the per-user-type mobile rule (spec 1 §5) to a form or payload holding user_type and mobile_no. */
 function checkMobileForUserType(value: { user_type?: unknown; mobile_no?: unknown }, ctx: z.RefinementCtx) {

@@ -15,7 +15,7 @@ describe('ZRecordId', () => {
     expect(ZRecordId.safeParse(3).success).toBe(false);
   });
 
-  it("explains the rule in its message", () => {
+  it('explains the rule in its message', () => {
     expect(ZRecordId.safeParse('x').error?.issues[0]?.message).toBe('The id must be a whole number from 1.');
   });
 });

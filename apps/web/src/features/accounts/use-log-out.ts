@@ -1,16 +1,27 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { clearSession } from '../../lib/session';
 import { paths } from '../../paths';
+import { logOutOnServer, USER_DETAILS_KEY } from './accounts-api';
 
 /**
- * Logout (spec 1 §4): removes accessToken and user_type, which clears the token every component reads
- * through useSession(), then goes to the sign-in page.
+ * Logout (spec 1 §4): revokes the token on the server, then removes accessToken and user_type (which
+ * clears the token every component reads through useSession()) and goes to the sign-in page. The browser
+ * forgets the token even when the server cannot be reached.
  */
-export function useLogOut(): () => void {
+export function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(() => {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    try {
+      await logOutOnServer();
+    } catch {
+      // The token is dropped below either way; an unreachable server lets it expire on its own.
+    }
     clearSession();
+    // The next account signing in on this tab must not see these details, even for a moment.
+    await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
     navigate(paths.login, { replace: true });
-  }, [navigate]);
+  }, [navigate, mutate]);
 }

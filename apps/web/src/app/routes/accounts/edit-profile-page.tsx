@@ -1,11 +1,26 @@
 import { Page } from '../../../components/layout/page';
+import { useAlertDialog } from '../../../features/accounts/alert-dialog';
+import { FormMessage } from '../../../features/accounts/form-fields';
+import { ProfileForm } from '../../../features/accounts/profile-form';
+import { useUserDetails } from '../../../features/accounts/use-user-details';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
 
+/** My Profile (spec 1 §2), inside the dashboard layout. */
 export default function EditProfilePage() {
+  const { alertElement, showAlert } = useAlertDialog();
+  const { details, error } = useUserDetails();
   return (
     <Page title={PAGE_TITLES.editProfile} crumbs={[{ label: PAGE_TITLES.dashboard, to: paths.dashboard }]}>
-      <p>View and update your personal details and photograph.</p>
+      {details ? (
+        // Keyed by the address so a different account (another tab) gets a fresh form.
+        <ProfileForm key={details.email_id} details={details} showAlert={showAlert} />
+      ) : error ? (
+        <FormMessage kind="error">Your profile could not be loaded. Please try again.</FormMessage>
+      ) : (
+        <p role="status">Loading your profile…</p>
+      )}
+      {alertElement}
     </Page>
   );
 }

@@ -1,10 +1,12 @@
 import { Page } from '../../../components/layout/page';
+import { MyCourses } from '../../../features/dashboard/my-courses';
 import { PAGE_TITLES } from '../../../page-titles';
 
+/** /dashboard: My Courses (spec 1 §2), inside the dashboard layout's side panel. */
 export default function DashboardPage() {
   return (
     <Page title={PAGE_TITLES.dashboard} heading="My Courses">
-      <p>Follow the courses you have applied for and download the certificates of completed courses.</p>
+      <MyCourses />
     </Page>
   );
 }

@@ -1,11 +1,34 @@
-import { Page } from '../../../components/layout/page';
-import { PAGE_TITLES } from '../../../page-titles';
+import { DOMESTIC_SECTIONS, domesticNominationSchema, emptyDomesticValues } from '@iiidem/shared/nominations/domestic';
+import { useNavigate } from 'react-router';
+import { CourseSummary } from '../../../features/nominations/course-summary';
+import { NominationForm } from '../../../features/nominations/nomination-form';
 import { paths } from '../../../paths';
+import { NominationPageFrame } from './nomination-page-frame';
 
+/** /domestic-application/:id: the domestic nomination form with its course summary (spec 2 §2). */
 export default function DomesticApplicationPage() {
+  const navigate = useNavigate();
   return (
-    <Page title={PAGE_TITLES.domesticApplication} crumbs={[{ label: PAGE_TITLES.courses, to: paths.courses }]}>
-      <p>Apply for this course as a participant from India.</p>
-    </Page>
+    <NominationPageFrame form="domestic">
+      {({ course, profile, lists }) => (
+        <NominationForm
+          form="domestic"
+          sections={DOMESTIC_SECTIONS}
+          schemaFor={domesticNominationSchema}
+          emptyValues={emptyDomesticValues}
+          course={course}
+          profile={profile}
+          lists={lists}
+          onSubmitted={() => navigate(paths.dashboard)}
+        >
+          <CourseSummary
+            programName={course.program_type.program_name}
+            startFrom={course.start_from}
+            endTo={course.end_to}
+            location={course.location}
+          />
+        </NominationForm>
+      )}
+    </NominationPageFrame>
   );
 }

@@ -1,10 +1,28 @@
+import { istCalendarDate } from '@iiidem/shared/courses/course-dates';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
+import { useCountries } from '../../../features/nominations/nominations-api';
+import { StaticCertificationForm } from '../../../features/nominations/static-certification-form';
 import { PAGE_TITLES } from '../../../page-titles';
+import { paths } from '../../../paths';
 
+/**
+ * /preview-domestic-form: the static certification form for District Election Officers and Returning
+ * Officers (spec 2 §2), with a Back link to the dashboard. It sends nothing.
+ */
 export default function PreviewDomesticFormPage() {
+  const countries = useCountries();
+  const today = useMemo(() => istCalendarDate(new Date()), []);
   return (
     <Page title={PAGE_TITLES.previewDomesticForm}>
-      <p>The nomination form of the certification programme for District Election Officers and Returning Officers.</p>
+      <p>Certification programme for District Election Officers and Returning Officers.</p>
+      <p>
+        <Link to={paths.dashboard}>
+          Back<span className="visually-hidden"> to the dashboard</span>
+        </Link>
+      </p>
+      <StaticCertificationForm lists={{ countries: countries.data?.data ?? [], states: [] }} today={today} />
     </Page>
   );
 }

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { type Executor, enqueueMail } from '../mail/mail-outbox';
+import { isDevelopmentMailbox } from '../mail/mail-sender';
+import { type CodePurpose, codeMail } from './account-mails';
+
+/** Queues the code's mail inside the caller's transaction (sent by the mail sender after commit). */
+export async function queueCodeMail(executor: Executor, purpose: CodePurpose, to: string, code: string, now: Date) {
+  await enqueueMail(executor, codeMail(purpose, to, code), now);
+}
+
+/**
+ * Development only (no SMTP_URL, not production): the code is printed once so a developer can go on
+ * without a mail server. Nowhere else does a code reach a log line.
+ */
+export function announceDevelopmentCode(config: Config, log: FastifyBaseLogger, to: string, code: string): void {
+  if (isDevelopmentMailbox(config)) log.info(`Development mail to ${to}: code ${code}`);
+}

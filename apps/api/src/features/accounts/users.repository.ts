@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import type { Executor } from '../mail/mail-outbox';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Accounts are found by their lower-cased address (a check constraint keeps them lower-case). */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email_id, email.toLowerCase())).limit(1);
+  return user;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
+}
+
+export type DatabaseOrTransaction = Database | Executor;

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema/accounts';
+import { applications } from '../../db/schema/applications';
+import { courses } from '../../db/schema/courses';
+
+export type ApplicationRow = {
+  id: number;
+  application_status: number;
+  certificate_pdf: string | null;
+  certificate_jpg: string | null;
+  course: {
+    id: number;
+    course_name: string;
+    program_desc: string | null;
+    start_from: string;
+    end_to: string;
+    location: string | null;
+    course_type: string | null;
+  };
+};
+
+/**
+ * A user's applications for My Courses (spec 1 §2): 'applied' are those not completed (any status 1-4),
+ * newest course first; 'completed' are those the institute marked completed, latest completion first.
+ */
+export async function findApplicationsOf(
+  db: Database,
+  userId: number,
+  list: 'applied' | 'completed',
+): Promise<ApplicationRow[]> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      application_status: applications.application_status,
+      certificate_pdf: applications.certificate_pdf,
+      certificate_jpg: applications.certificate_jpg,
+      course_id: courses.id,
+      course_name: courses.course_name,
+      program_desc: courses.program_desc,
+      start_from: courses.start_from,
+      end_to: courses.end_to,
+      location: courses.location,
+      course_type: courses.course_type,
+    })
+    .from(applications)
+    .innerJoin(courses, eq(courses.id, applications.course_id))
+    .where(
+      and(
+        eq(applications.user_id, userId),
+        list === 'completed' ? isNotNull(applications.completed_at) : isNull(applications.completed_at),
+      ),
+    )
+    .orderBy(list === 'completed' ? desc(applications.completed_at) : desc(courses.start_from), desc(applications.id));
+  return rows.map(({ course_id, course_name, program_desc, start_from, end_to, location, course_type, ...row }) => ({
+    ...row,
+    course: { id: course_id, course_name, program_desc, start_from, end_to, location, course_type },
+  }));
+}
+
+/** The stored token hash of a session, the secret private-file addresses are signed with. */
+export async function findSessionTokenHash(db: Database, sessionId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ token_hash: sessions.token_hash })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.token_hash;
+}
+
+export type SigningSession = { token_hash: string; user_id: number; role: string };
+
+/**
+ * A session that may still open signed file addresses: not revoked, before its absolute expiry, used
+ * within the idle window, its account active.
+ */
+export async function findLiveSigningSession(
+  db: Database,
+  sessionId: number,
+  now: Date,
+  idleMinutes: number,
+): Promise<SigningSession | undefined> {
+  const [row] = await db
+    .select({
+      token_hash: sessions.token_hash,
+      user_id: sessions.user_id,
+      role: users.role,
+      active: users.active,
+      revoked_at: sessions.revoked_at,
+      expires_at: sessions.expires_at,
+      last_seen_at: sessions.last_seen_at,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.id, sessionId))
+    .orderBy(asc(sessions.id))
+    .limit(1);
+  if (!row || row.revoked_at || !row.active) return undefined;
+  if (row.expires_at <= now) return undefined;
+  if (row.last_seen_at.getTime() <= now.getTime() - idleMinutes * 60_000) return undefined;
+  return { token_hash: row.token_hash, user_id: row.user_id, role: row.role };
+}

@@ -1,0 +1,73 @@
+import { ZApplicationListResponse } from '@iiidem/shared/nominations/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { clock } from '../../lib/clock';
+import { parsePrivateFileKey, signPrivateFileUrl } from '../../lib/private-files';
+import { requireSession, sessionUser } from '../../plugins/auth';
+import { type ApplicationRow, findApplicationsOf, findSessionTokenHash } from './applications.repository';
+
+const listResponses = { 200: ZApplicationListResponse, 400: ZApiErrorBody, 401: ZApiErrorBody };
+
+/**
+ * My Courses (spec 1 §2, §7): the caller's applications, Applied (not completed, statuses 1-4) and Completed
+ * (with certificate links: short-lived addresses signed for the caller's session, so they open in a new tab).
+ */
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function answer(sessionId: number, rows: ApplicationRow[]) {
+    const now = clock.now();
+    const tokenHash = rows.some((row) => row.certificate_pdf || row.certificate_jpg)
+      ? await findSessionTokenHash(app.database.db, sessionId)
+      : undefined;
+    const link = (stored: string | null): string | null => {
+      if (!stored) return null;
+      if (stored.startsWith('/files/')) return stored;
+      if (!parsePrivateFileKey(stored) || !tokenHash) return null;
+      return signPrivateFileUrl(stored, { id: sessionId, tokenHash }, now);
+    };
+    return {
+      success: true as const,
+      data: rows.map((row) => ({
+        ...row,
+        certificate_pdf: link(row.certificate_pdf),
+        certificate_jpg: link(row.certificate_jpg),
+      })),
+    };
+  }
+
+  app.get(
+    '/applications',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['applications'],
+        summary: "The caller's applications that are not completed (Applied tab), with their status 1-4",
+        security: [{ bearerAuth: [] }],
+        querystring: z.strictObject({}),
+        response: listResponses,
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return answer(user.sessionId, await findApplicationsOf(app.database.db, user.id, 'applied'));
+    },
+  );
+
+  app.get(
+    '/applications/completed',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['applications'],
+        summary: "The caller's completed courses (Completed tab) with certificate links (PDF and JPG)",
+        security: [{ bearerAuth: [] }],
+        querystring: z.strictObject({}),
+        response: listResponses,
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return answer(user.sessionId, await findApplicationsOf(app.database.db, user.id, 'completed'));
+    },
+  );
+};

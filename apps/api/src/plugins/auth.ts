@@ -1,0 +1,61 @@
+import type { Role, UserType } from '@iiidem/shared/constants';
+import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { findActiveSession } from '../features/accounts/sessions';
+import { clock } from '../lib/clock';
+import { HttpError } from '../lib/http-error';
+
+/** Who is calling, once `requireSession` has run. */
+export type SessionUser = {
+  id: number;
+  role: Role;
+  /** 2, 3 or 4 for applicants; null for staff accounts. */
+  user_type: UserType | null;
+  email_id: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireSession` (and `requireRole`); undefined on routes without them. */
+    user?: SessionUser;
+    /** The id of the session the bearer token belongs to. */
+    sessionId?: number;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
+
+/**
+ * preHandler for every signed-in route: reads `Authorization: Bearer <token>`, finds the live session
+ * (unknown, revoked, idle or expired -> 401 'Token Expired', which makes the browser clear its session)
+ * and puts the caller on `request.user`.
+ *   app.get('/x', { preHandler: requireSession, schema: {...} }, handler)
+ */
+export const requireSession: preHandlerAsyncHookHandler = async function requireSession(request: FastifyRequest) {
+  if (request.user) return;
+  const header = request.headers.authorization;
+  if (!header) throw new HttpError(401, API_ERRORS.unauthorized);
+  const token = BEARER.exec(header)?.[1];
+  if (!token) throw new HttpError(401, MESSAGES.tokenExpired);
+  const session = await findActiveSession(request.server.database.db, token, clock.now(), request.server.config.auth);
+  if (!session) throw new HttpError(401, MESSAGES.tokenExpired);
+  request.user = session.user;
+  request.sessionId = session.sessionId;
+};
+
+/**
+ * preHandler for routes only some roles may use: a session is required (401 otherwise), then the role
+ * (403 otherwise). `{ preHandler: requireRole('staff', 'admin') }`
+ */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async function requireRoleHandler(this, request, reply) {
+    await requireSession.call(this, request, reply);
+    if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, API_ERRORS.forbidden);
+  };
+}
+
+/** The caller of a route guarded by `requireSession`; throws 401 if the guard was forgotten. */
+export function sessionUser(request: FastifyRequest): SessionUser & { sessionId: number } {
+  if (!request.user || request.sessionId === undefined) throw new HttpError(401, API_ERRORS.unauthorized);
+  return { ...request.user, sessionId: request.sessionId };
+}

@@ -1,0 +1,119 @@
+import { isApplicationWindowOpen } from '@iiidem/shared/courses/course-dates';
+import { tabForProgramType } from '@iiidem/shared/courses/course-tabs';
+import { MESSAGES } from '@iiidem/shared/messages';
+import type { TNominationForm } from '@iiidem/shared/nominations/api';
+import { NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
+import { nominationFormFor } from '@iiidem/shared/nominations/user-type';
+import type { TCourse } from '@iiidem/shared/schemas/courses';
+import { ZRecordId } from '@iiidem/shared/schemas/list-query';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { type Crumb, Page } from '../../../components/layout/page';
+import type { CourseListNavigationState } from '../../../features/courses/course-tabs';
+import { useCourse } from '../../../features/courses/courses-api';
+import type { ReferenceLists } from '../../../features/nominations/form-controls';
+import {
+  type UserDetails,
+  useCountries,
+  useStates,
+  useUserDetails,
+} from '../../../features/nominations/nominations-api';
+import { useSession } from '../../../lib/session';
+import { PAGE_TITLES } from '../../../page-titles';
+import { buildPath, paths } from '../../../paths';
+
+const LIST_CRUMB: Crumb = { label: PAGE_TITLES.courses, to: paths.courses };
+
+type FrameProps = {
+  form: TNominationForm;
+  /** The form once the course, the profile and the lists it needs have arrived. */
+  children: (data: { course: TCourse; profile: UserDetails; lists: ReferenceLists }) => ReactNode;
+};
+
+function Loading() {
+  return (
+    <p className="page-loading" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/**
+ * What both nomination pages share: the course from the route's id, the breadcrumb (home, programme type,
+ * course name), the profile and reference lists, and the notices shown instead of the form when the course
+ * is unknown, closed, or meant for the other form.
+ */
+export function NominationPageFrame({ form, children }: FrameProps) {
+  const parsedId = ZRecordId.safeParse(useParams().id);
+  const id = parsedId.success ? parsedId.data : null;
+  const heading = form === 'international' ? PAGE_TITLES.internationalApplication : PAGE_TITLES.domesticApplication;
+  const course = useCourse(id);
+  const profile = useUserDetails();
+  const countries = useCountries();
+  const states = useStates();
+  const { userType } = useSession();
+  const listsReady = form === 'international' ? !countries.isLoading : !states.isLoading;
+
+  // Spec 2 §8: course, profile, country and state load failures are only logged.
+  useEffect(() => {
+    for (const [what, error] of [
+      ['course', course.error],
+      ['profile', profile.error],
+      ['countries', countries.error],
+      ['states', states.error],
+    ] as const) {
+      if (error) console.error(`Loading the ${what} failed`, error);
+    }
+  }, [course.error, profile.error, countries.error, states.error]);
+
+  const data = course.data?.data.course;
+  if (course.isLoading) {
+    return (
+      <Page title={heading} crumbs={[LIST_CRUMB]}>
+        <Loading />
+      </Page>
+    );
+  }
+  if (!data?.course_name) {
+    return (
+      <Page title={heading} crumbs={[LIST_CRUMB]}>
+        <p>{MESSAGES.noDataAvailableTitle}</p>
+      </Page>
+    );
+  }
+
+  const state: CourseListNavigationState = { tab: tabForProgramType(data.program_type_id) };
+  const crumbs: Crumb[] = [{ label: data.program_type.program_name, to: paths.courses, state }];
+  const expected = nominationFormFor(userType);
+  let content: ReactNode;
+  if (!isApplicationWindowOpen(data.end_to, new Date())) {
+    content = <p className="nomination-page__notice">{NOMINATION_MESSAGES.applicationsClosed}</p>;
+  } else if (expected && expected !== form) {
+    const other = expected === 'international' ? paths.internationalApplication : paths.domesticApplication;
+    content = (
+      <p className="nomination-page__notice">
+        {form === 'international' ? NOMINATION_MESSAGES.internationalOnly : NOMINATION_MESSAGES.domesticOnly}{' '}
+        <Link to={buildPath(other, { id: data.id })}>Open the {expected} nomination form</Link>
+      </p>
+    );
+  } else if (profile.isLoading || !listsReady) {
+    content = <Loading />;
+  } else if (!profile.data?.data) {
+    content = <p className="nomination-page__notice">{MESSAGES.somethingWentWrong}</p>;
+  } else {
+    content = children({
+      course: data,
+      profile: profile.data.data,
+      lists: { countries: countries.data?.data ?? [], states: states.data?.data ?? [] },
+    });
+  }
+
+  return (
+    <Page title={data.course_name} heading={heading} crumbs={crumbs}>
+      <p className="nomination-page__course">
+        Course: <strong>{data.course_name}</strong>
+      </p>
+      {content}
+    </Page>
+  );
+}

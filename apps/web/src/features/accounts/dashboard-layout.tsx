@@ -1,0 +1,71 @@
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../paths';
+import { useProtectedImage } from './use-protected-image';
+import { useUserDetails } from './use-user-details';
+import './dashboard-layout.css';
+
+/**
+ * The frame of the dashboard, My Profile and Change Password (spec 1 §2 Dashboard): a side panel with the
+ * photo, name, e-mail, an edit link, My Dashboard and All Courses; the page beside it.
+ */
+export function DashboardLayout() {
+  return (
+    <div className="dashboard-layout container">
+      <DashboardSidePanel />
+      <div className="dashboard-layout__page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+function fullName(details: { first_name: string; middle_name: string | null; last_name: string }): string {
+  return [details.first_name, details.middle_name, details.last_name].filter(Boolean).join(' ');
+}
+
+export function DashboardSidePanel() {
+  const { details, error } = useUserDetails();
+  const photo = useProtectedImage(details?.photo);
+  const name = details ? fullName(details) : '';
+
+  return (
+    <div className="dashboard-panel">
+      <div className="dashboard-panel__profile">
+        {photo ? (
+          <img className="dashboard-panel__photo" src={photo} alt={name} width={88} height={88} />
+        ) : (
+          <span className="dashboard-panel__photo dashboard-panel__photo--empty" aria-hidden="true">
+            {details ? `${details.first_name.charAt(0)}${details.last_name.charAt(0)}`.toUpperCase() : ''}
+          </span>
+        )}
+        <div className="dashboard-panel__identity">
+          {details ? (
+            <>
+              <p className="dashboard-panel__name">{name}</p>
+              <p className="dashboard-panel__email">{details.email_id}</p>
+            </>
+          ) : (
+            <p className="dashboard-panel__email" role="status">
+              {error ? 'Your details could not be loaded.' : 'Loading your details…'}
+            </p>
+          )}
+          <NavLink to={paths.editProfile} className="dashboard-panel__edit">
+            Edit profile
+          </NavLink>
+        </div>
+      </div>
+      <nav aria-label="Dashboard" className="dashboard-panel__nav">
+        <ul>
+          <li>
+            <NavLink to={paths.dashboard} end>
+              My Dashboard
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.courses}>All Courses</NavLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
+import {
+  type TPasswordResetConfirmForm,
+  type TPasswordResetRequestForm,
+  ZPasswordResetConfirmForm,
+  ZPasswordResetRequestForm,
+} from '@iiidem/shared/accounts/password-reset';
+import { MESSAGES } from '@iiidem/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+import { confirmPasswordReset, requestPasswordReset } from './accounts-api';
+import type { AlertOptions } from './alert-dialog';
+import { applyFieldErrors, isCaptchaRefusal, serverMessage } from './api-errors';
+import { CaptchaField } from './captcha-field';
+import { TextField } from './form-fields';
+import { OtpField } from './otp-field';
+import { useCaptcha } from './use-captcha';
+
+type ShowAlert = (options: AlertOptions) => Promise<void>;
+
+/** Step 1 (spec 2 §2): the e-mail and a captcha; the answer is the same whether or not the account exists. */
+function RequestStep({ showAlert, onSent }: { showAlert: ShowAlert; onSent: (email: string) => void }) {
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<TPasswordResetRequestForm>({
+    resolver: zodResolver(ZPasswordResetRequestForm),
+    defaultValues: { email: '', captcha: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const captchaId = captcha.captcha?.captcha_id;
+    if (!captchaId) {
+      setError('captcha', { message: MESSAGES.invalidCaptchaLogin });
+      return;
+    }
+    setBusy(true);
+    try {
+      const email = values.email.trim().toLowerCase();
+      await requestPasswordReset({ email, captcha_id: captchaId, captcha: values.captcha });
+      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.resetOtpSent });
+      onSent(email);
+    } catch (error) {
+      setValue('captcha', '');
+      captcha.reload();
+      if (isCaptchaRefusal(error)) {
+        setError('captcha', { message: MESSAGES.invalidCaptchaLogin }, { shouldFocus: true });
+        return;
+      }
+      applyFieldErrors(error, ['email'] as const, setError);
+      await showAlert({
+        kind: 'error',
+        title: ACCOUNT_LABELS.error,
+        text: serverMessage(error, MESSAGES.failedToSendOtp),
+      });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Send OTP">
+      <p>Enter the e-mail address of your account. We will send a one-time code (OTP) to it.</p>
+      <TextField
+        label="E-mail"
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Sending...' : 'Send OTP'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Step 2: the code, the new password twice and a fresh captcha; success goes to sign-in with a full load. */
+function ResetStep({ email, showAlert }: { email: string; showAlert: ShowAlert }) {
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<TPasswordResetConfirmForm>({
+    resolver: zodResolver(ZPasswordResetConfirmForm),
+    defaultValues: { otp: '', password: '', confirm_password: '', captcha: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const captchaId = captcha.captcha?.captcha_id;
+    if (!captchaId) {
+      setError('captcha', { message: MESSAGES.invalidCaptchaLogin });
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmPasswordReset({
+        email,
+        otp: values.otp,
+        password: values.password,
+        confirm_password: values.confirm_password,
+        captcha_id: captchaId,
+        captcha: values.captcha,
+      });
+      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.passwordResetSuccess });
+      // A full navigation (spec 2 §4): nothing of this screen stays in memory.
+      window.location.assign(paths.login);
+    } catch (error) {
+      setValue('captcha', '');
+      captcha.reload();
+      if (isCaptchaRefusal(error)) {
+        setError('captcha', { message: MESSAGES.invalidCaptchaLogin }, { shouldFocus: true });
+        return;
+      }
+      applyFieldErrors(error, ['otp', 'password', 'confirm_password'] as const, setError);
+      await showAlert({
+        kind: 'error',
+        title: ACCOUNT_LABELS.error,
+        text: serverMessage(error, MESSAGES.failedToResetPassword),
+      });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Reset password">
+      <p>
+        Enter the OTP sent to <strong>{email}</strong> and choose a new password.
+      </p>
+      <OtpField error={errors.otp?.message} hint="The 6-digit code from the e-mail." inputProps={register('otp')} />
+      <TextField
+        label="New password"
+        required
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with an upper-case and a lower-case letter, a digit and one of @ $ ! % * ? &"
+        maxLength={128}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        required
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Resetting...' : 'Reset Password'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Forgot password (spec 2 §2, §4, §5, §8). */
+export function ForgotPasswordForm({ showAlert }: { showAlert: ShowAlert }) {
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <>
+      {email ? (
+        <ResetStep email={email} showAlert={showAlert} />
+      ) : (
+        <RequestStep showAlert={showAlert} onSent={setEmail} />
+      )}
+      <p className="account-links">
+        <span>
+          Already have an account? <Link to={paths.login}>Login</Link>
+        </span>
+      </p>
+    </>
+  );
+}

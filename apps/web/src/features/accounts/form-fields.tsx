@@ -1,0 +1,171 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import './form-fields.css';
+
+/**
+ * Labelled form controls (style guide: label, hint and error wired with aria-describedby). The error
+ * shows under the control; `required` only marks the field (validation is the form schema's job).
+ */
+type FieldFrameProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+};
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="form-field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'required'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+};
+
+export function TextField({ label, hint, error, required, id: givenId, className, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <input
+        id={id}
+        className={['form-field__control', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'required'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+};
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  options,
+  placeholder,
+  id: givenId,
+  ...select
+}: SelectFieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <select
+        id={id}
+        className="form-field__control"
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+type RadioGroupProps = {
+  legend: ReactNode;
+  error?: string;
+  required?: boolean;
+  options: readonly { value: string; label: string }[];
+  /** Props for every radio (from react-hook-form's register). */
+  inputProps: Omit<ComponentProps<'input'>, 'type' | 'value' | 'id'>;
+};
+
+export function RadioGroup({ legend, error, required, options, inputProps }: RadioGroupProps) {
+  const id = useId();
+  return (
+    <fieldset
+      className={`form-field form-field--radios${error ? ' form-field--invalid' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="form-field__label">
+        {legend}
+        {required && (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      <div className="form-field__radios">
+        {options.map((option) => (
+          <label key={option.value} className="form-field__radio" htmlFor={`${id}-${option.value}`}>
+            <input
+              type="radio"
+              id={`${id}-${option.value}`}
+              value={option.value}
+              aria-invalid={error ? true : undefined}
+              {...inputProps}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="form-field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A message under a form: red for failures, green for success, announced to screen readers. */
+export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <p className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}

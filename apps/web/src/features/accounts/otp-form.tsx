@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
+import { type TSignInOtpForm, ZSignInOtpForm } from '@iiidem/shared/accounts/sign-in';
+import type { UserType } from '@iiidem/shared/constants';
+import { OTP_TTL_SECONDS } from '@iiidem/shared/limits';
+import { MESSAGES } from '@iiidem/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { startSession } from '../../lib/session';
+import { paths } from '../../paths';
+import { resendSignInCode, USER_DETAILS_KEY, verifySignIn } from './accounts-api';
+import type { AlertOptions } from './alert-dialog';
+import { applyFieldErrors, isCaptchaRefusal, serverMessage } from './api-errors';
+import { CaptchaField } from './captcha-field';
+import { useCountdown } from './countdown';
+import { CountdownStatus } from './countdown-status';
+import type { OtpNavigationState } from './login-form';
+import { OtpField } from './otp-field';
+import { useCaptcha } from './use-captcha';
+
+/**
+ * The one-time-code screen after sign-in (spec 1 §2, §4, §8): the code, a 120 s countdown (the input is
+ * disabled at 0), Resend (too early -> 'Info'), the captcha, Verify OTP.
+ */
+export function OtpForm({
+  state,
+  showAlert,
+}: {
+  state: OtpNavigationState;
+  showAlert: (options: AlertOptions) => Promise<void>;
+}) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const captcha = useCaptcha();
+  const countdown = useCountdown(OTP_TTL_SECONDS);
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<TSignInOtpForm>({ resolver: zodResolver(ZSignInOtpForm), defaultValues: { otp: '', captcha: '' } });
+
+  const onResend = async () => {
+    if (!state.mail) {
+      await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: MESSAGES.userEmailNotFound });
+      return;
+    }
+    if (!countdown.expired) {
+      await showAlert({ kind: 'info', title: ACCOUNT_LABELS.info, text: MESSAGES.resendOnlyAfterExpiry });
+      return;
+    }
+    setBusy(true);
+    try {
+      await resendSignInCode(state.attempt_id);
+      reset({ otp: '', captcha: '' });
+      captcha.reload();
+      countdown.restart();
+      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.otpResentLogin });
+    } catch (error) {
+      await showAlert({
+        kind: 'error',
+        title: ACCOUNT_LABELS.error,
+        text: serverMessage(error, MESSAGES.failedToResendOtpTryAgain),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onVerify = handleSubmit(async (values) => {
+    const captchaId = captcha.captcha?.captcha_id;
+    if (!captchaId) {
+      setError('captcha', { message: MESSAGES.invalidCaptchaLogin });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await verifySignIn({
+        attempt_id: state.attempt_id,
+        otp: values.otp,
+        captcha_id: captchaId,
+        captcha: values.captcha,
+      });
+      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.otpVerifiedLogin });
+      // Whatever an earlier session of this tab cached belongs to someone else.
+      await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
+      startSession(answer.data.token, (answer.data.user_type ?? undefined) as UserType | undefined);
+      navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      setValue('captcha', '');
+      captcha.reload();
+      if (isCaptchaRefusal(error)) {
+        setError('captcha', { message: MESSAGES.invalidCaptchaLogin }, { shouldFocus: true });
+        return;
+      }
+      applyFieldErrors(error, ['otp'] as const, setError);
+      await showAlert({
+        kind: 'error',
+        title: ACCOUNT_LABELS.error,
+        text: serverMessage(error, MESSAGES.failedToVerifyOtp),
+      });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form className="account-form" noValidate onSubmit={onVerify} aria-label="Verify OTP">
+      <p>
+        {MESSAGES.otpSentTo} <strong>{state.mail}</strong>.
+      </p>
+      <OtpField
+        error={errors.otp?.message}
+        disabled={countdown.expired}
+        hint="The 6-digit code from the e-mail."
+        inputProps={register('otp')}
+      />
+      <CountdownStatus
+        label={countdown.label}
+        expired={countdown.expired}
+        expiredText="The OTP has expired. Choose Resend for a new one."
+      />
+      <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy || countdown.expired}>
+          {ACCOUNT_LABELS.verifyOtp}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={!countdown.expired || busy}
+          onClick={busy ? undefined : onResend}
+        >
+          {ACCOUNT_LABELS.resend}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,273 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { mobileMaxDigits, sanitizeText } from '@iiidem/shared/accounts/fields';
+import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
+import { GENDER_CODES, photoFileIssue, profileFormSchema, type TProfileForm } from '@iiidem/shared/accounts/profile';
+import { GENDERS, TITLES } from '@iiidem/shared/constants';
+import { MESSAGES } from '@iiidem/shared/messages';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
+import { saveProfile, USER_DETAILS_KEY, type UserDetails } from './accounts-api';
+import type { AlertOptions } from './alert-dialog';
+import { applyFieldErrors, serverMessage } from './api-errors';
+import { SelectField, TextField } from './form-fields';
+import { mobileInputProps } from './input-guards';
+import { useProtectedImage } from './use-protected-image';
+import './profile-form.css';
+
+const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
+const GENDER_OPTIONS = GENDER_CODES.map((code) => ({ value: code, label: GENDERS[code] }));
+const FIELDS = ['title', 'first_name', 'middle_name', 'last_name', 'mobile_no', 'gender'] as const;
+
+function formValues(details: UserDetails): TProfileForm {
+  return {
+    title: ((TITLES as readonly string[]).includes(details.title ?? '') ? details.title : '') as TProfileForm['title'],
+    first_name: details.first_name,
+    middle_name: details.middle_name ?? '',
+    last_name: details.last_name,
+    mobile_no: details.mobile_no ?? '',
+    gender: ((GENDER_CODES as readonly string[]).includes(details.gender ?? '')
+      ? details.gender
+      : '') as TProfileForm['gender'],
+  };
+}
+
+function sanitizedName(registration: UseFormRegisterReturn) {
+  return {
+    ...registration,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = sanitizeText(event.target.value);
+      return registration.onChange(event);
+    },
+  };
+}
+
+/**
+ * My Profile (spec 1 §2, §5, §7): title, names, read-only e-mail, mobile, gender, photo; Reset and Update
+ * ('Updating...', disabled while saving). Success refreshes the cached user details; a failure shows
+ * the server's message (product guide).
+ */
+export function ProfileForm({
+  details,
+  showAlert,
+}: {
+  details: UserDetails;
+  showAlert: (options: AlertOptions) => Promise<void>;
+}) {
+  const { mutate } = useSWRConfig();
+  const schema = useMemo(() => profileFormSchema(details.user_type), [details.user_type]);
+  const [saving, setSaving] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string>();
+  const [preview, setPreview] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const photoId = useId();
+  const currentPhoto = useProtectedImage(details.photo);
+  const maxDigits = mobileMaxDigits(details.user_type ?? undefined);
+
+  const [initial] = useState(() => formValues(details));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TProfileForm>({ resolver: zodResolver(schema), defaultValues: initial });
+
+  useEffect(() => {
+    if (!photo) {
+      setPreview(undefined);
+      return;
+    }
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const clearPhoto = () => {
+    setPhoto(null);
+    setPhotoError(undefined);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const onPhotoChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const issue = file ? photoFileIssue(file, Boolean(details.photo)) : null;
+    if (issue) {
+      setPhotoError(issue);
+      setPhoto(null);
+      event.target.value = '';
+      return;
+    }
+    setPhotoError(undefined);
+    setPhoto(file);
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const photoIssue = photoFileIssue(photo, Boolean(details.photo));
+      if (photoIssue) {
+        setPhotoError(photoIssue);
+        fileInput.current?.focus();
+        return;
+      }
+      const parsed = schema.parse(values);
+      const form = new FormData();
+      form.set('title', parsed.title);
+      form.set('first_name', parsed.first_name);
+      form.set('middle_name', parsed.middle_name);
+      form.set('last_name', parsed.last_name);
+      form.set('mobile_no', parsed.mobile_no);
+      form.set('gender', parsed.gender);
+      form.set('email_id', details.email_id);
+      if (photo) form.set('photo', photo, photo.name);
+      setSaving(true);
+      try {
+        const answer = await saveProfile(form);
+        await mutate(USER_DETAILS_KEY, { success: true, data: answer.data }, { revalidate: true });
+        clearPhoto();
+        reset(formValues(answer.data));
+        await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.profileUpdated });
+      } catch (error) {
+        applyFieldErrors(error, FIELDS, setError);
+        const photoMessage =
+          error && typeof error === 'object' && 'errors' in error
+            ? (error as { errors: { path: string; msg: string }[] }).errors.find((item) => item.path === 'photo')?.msg
+            : undefined;
+        if (photoMessage) setPhotoError(photoMessage);
+        await showAlert({
+          kind: 'error',
+          title: ACCOUNT_LABELS.error,
+          text: serverMessage(error, MESSAGES.somethingWentWrong),
+        });
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => {
+      const photoIssue = photoFileIssue(photo, Boolean(details.photo));
+      if (photoIssue) setPhotoError(photoIssue);
+    },
+  );
+
+  const shownPhoto = preview ?? currentPhoto;
+
+  return (
+    <form className="account-form profile-form" noValidate onSubmit={onSubmit} aria-label="My Profile">
+      <div className="form-grid form-grid--two">
+        <SelectField
+          label="Title"
+          required
+          placeholder="Select title"
+          options={TITLE_OPTIONS}
+          error={errors.title?.message}
+          defaultValue={initial.title}
+          {...register('title')}
+        />
+        <TextField
+          label="First name"
+          required
+          autoComplete="given-name"
+          maxLength={150}
+          error={errors.first_name?.message}
+          {...sanitizedName(register('first_name'))}
+        />
+        <TextField
+          label="Middle name"
+          autoComplete="additional-name"
+          maxLength={150}
+          error={errors.middle_name?.message}
+          {...sanitizedName(register('middle_name'))}
+        />
+        <TextField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          maxLength={150}
+          error={errors.last_name?.message}
+          {...sanitizedName(register('last_name'))}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          value={details.email_id}
+          readOnly
+          hint="The e-mail address cannot be changed."
+        />
+        <TextField
+          label="Mobile number"
+          required
+          autoComplete="tel"
+          error={errors.mobile_no?.message}
+          {...mobileInputProps(register('mobile_no'), maxDigits)}
+        />
+        <SelectField
+          label="Gender"
+          required
+          placeholder="Select gender"
+          options={GENDER_OPTIONS}
+          error={errors.gender?.message}
+          defaultValue={initial.gender}
+          {...register('gender')}
+        />
+      </div>
+      <div className={`form-field profile-form__photo${photoError ? ' form-field--invalid' : ''}`}>
+        <label className="form-field__label" htmlFor={photoId}>
+          Photo
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <p id={`${photoId}-hint`} className="form-field__hint">
+          {details.photo ? 'JPG or PNG, at most 2 MB.' : 'Required: JPG or PNG, at most 2 MB.'}
+        </p>
+        <div className="profile-form__photo-row">
+          {shownPhoto ? (
+            <img
+              className="profile-form__preview"
+              src={shownPhoto}
+              alt={preview ? 'Your new choice (not saved yet)' : `${details.first_name} ${details.last_name}`}
+              width={96}
+              height={96}
+            />
+          ) : (
+            <span className="profile-form__preview profile-form__preview--empty" aria-hidden="true" />
+          )}
+          <input
+            ref={fileInput}
+            id={photoId}
+            type="file"
+            accept="image/jpeg,image/png"
+            className="profile-form__file"
+            aria-invalid={photoError ? true : undefined}
+            aria-describedby={[`${photoId}-hint`, photoError ? `${photoId}-error` : ''].filter(Boolean).join(' ')}
+            onChange={onPhotoChange}
+          />
+        </div>
+        {photoError && (
+          <p id={`${photoId}-error`} className="form-field__error">
+            <span className="visually-hidden">Error: </span>
+            {photoError}
+          </p>
+        )}
+      </div>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={saving}
+          onClick={() => {
+            reset(formValues(details));
+            clearPhoto();
+          }}
+        >
+          {ACCOUNT_LABELS.reset}
+        </button>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? ACCOUNT_LABELS.updating : ACCOUNT_LABELS.update}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Captcha, fetchCaptcha } from './accounts-api';
+
+export type CaptchaState = {
+  captcha: Captcha | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** Asks the server for a new captcha (Reload Captcha, and after every use: a captcha works once). */
+  reload: () => void;
+};
+
+/** A server-issued captcha for one form (product guide: issued and checked by the server). */
+export function useCaptcha(): CaptchaState {
+  const [captcha, setCaptcha] = useState<Captcha>();
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const latest = useRef(0);
+
+  const reload = useCallback(() => {
+    const request = ++latest.current;
+    setLoading(true);
+    setFailed(false);
+    fetchCaptcha()
+      .then((next) => {
+        if (request === latest.current) setCaptcha(next);
+      })
+      .catch(() => {
+        if (request === latest.current) {
+          setCaptcha(undefined);
+          setFailed(true);
+        }
+      })
+      .finally(() => {
+        if (request === latest.current) setLoading(false);
+      });
+  }, []);
+
+  useEffect(() => {
+    reload();
+    return () => {
+      latest.current += 1;
+    };
+  }, [reload]);
+
+  return { captcha, loading, failed, reload };
+}

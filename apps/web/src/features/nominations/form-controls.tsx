@@ -1,0 +1,255 @@
+import { sanitizeText } from '@iiidem/shared/accounts/fields';
+import type { TCountry, TState } from '@iiidem/shared/nominations/api';
+import { latestBirthDate } from '@iiidem/shared/nominations/dates';
+import type { FieldSpec, Option } from '@iiidem/shared/nominations/form-fields';
+import { countWords, describeWordCount } from '@iiidem/shared/nominations/word-count';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+
+/** The id of a field's control (the first radio for radio groups): error summary links and focus target it. */
+export function controlId(formId: string, name: string): string {
+  return `${formId}-${name}`;
+}
+
+export type ReferenceLists = { countries: readonly TCountry[]; states: readonly TState[] };
+
+/** The options of a select, from its own list or from the countries and states lists. */
+export function optionsFor(field: FieldSpec, lists: ReferenceLists): readonly Option[] {
+  switch (field.kind) {
+    case 'country-id':
+      return lists.countries.map((country) => ({ value: String(country.id), label: country.nicename }));
+    case 'country-name':
+      return lists.countries.map((country) => ({ value: country.name, label: country.nicename }));
+    case 'country-iso':
+      return lists.countries.map((country) => ({ value: country.iso, label: `${country.nicename} (${country.iso})` }));
+    case 'state':
+      return lists.states.map((state) => ({ value: state.ST_CODE, label: state.ST_NAME }));
+    default:
+      return field.options ?? [];
+  }
+}
+
+/** The latest date a date field accepts (spec 2 §5: 18 years for the date of birth, today for past dates). */
+export function maxDateFor(field: FieldSpec, today: string): string | undefined {
+  if (field.dateRule === 'adult') return latestBirthDate(today);
+  if (field.dateRule === 'past') return today;
+  return undefined;
+}
+
+const SELECT_KINDS = new Set(['select', 'country-id', 'country-name', 'country-iso', 'state']);
+const SANITISED_KINDS = new Set(['text', 'textarea']);
+
+function inputTypeFor(field: FieldSpec): string {
+  if (field.kind === 'email') return 'email';
+  if (field.kind === 'date') return 'date';
+  if (field.kind === 'mobile-loose' || field.kind === 'mobile-strict' || field.kind === 'landline') return 'tel';
+  return 'text';
+}
+
+type LabelProps = { field: FieldSpec; htmlFor?: string; asterisk: boolean };
+
+export function FieldLabel({ field, htmlFor, asterisk }: LabelProps) {
+  return (
+    <label className="form-field__label" htmlFor={htmlFor}>
+      {field.label}
+      {asterisk ? (
+        <span className="form-field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+type BoundFieldProps = {
+  formId: string;
+  field: FieldSpec;
+  register: UseFormRegister<Record<string, string>>;
+  error: string | undefined;
+  lists: ReferenceLists;
+  today: string;
+  /** Current value (for the live word count). */
+  value: string;
+  /** Option values that cannot be chosen (hostel Yes on a course without a hostel). */
+  disabledOptions?: readonly string[];
+  /** A note under the field (why an option is disabled). */
+  note?: string;
+};
+
+/** One form field bound to react-hook-form: label, hint, control, error, all wired with aria-describedby. */
+export function BoundField({
+  formId,
+  field,
+  register,
+  error,
+  lists,
+  today,
+  value,
+  disabledOptions = [],
+  note,
+}: BoundFieldProps) {
+  const id = controlId(formId, field.name);
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const noteId = note ? `${id}-note` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const countId = field.name === 'reason_for_applying' ? `${id}-count` : undefined;
+  const describedBy = [hintId, noteId, countId, errorId].filter(Boolean).join(' ') || undefined;
+  const required = Boolean(field.required);
+  const registration = register(field.name);
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    // Spec 1 §5: text is sanitised as it is typed; selects, dates and e-mails are kept raw.
+    if (SANITISED_KINDS.has(field.kind) && !field.fromProfile) {
+      const clean = sanitizeText(event.target.value);
+      if (clean !== event.target.value) event.target.value = clean;
+    }
+    return registration.onChange(event);
+  };
+  const common = {
+    ...registration,
+    onChange,
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+  };
+
+  let control: ReactNode;
+  if (field.kind === 'radio') {
+    const options = field.options ?? [];
+    return (
+      <fieldset className="form-field form-field--radios" aria-describedby={describedBy}>
+        <legend className="form-field__label">
+          {field.label}
+          {required ? (
+            <span className="form-field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </legend>
+        <div className="form-field__radios">
+          {options.map((option, index) => (
+            <label key={option.value} className="form-field__radio">
+              <input
+                {...registration}
+                type="radio"
+                id={index === 0 ? id : `${id}-${option.value}`}
+                value={option.value}
+                disabled={disabledOptions.includes(option.value)}
+                aria-invalid={error ? true : undefined}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {note ? (
+          <p id={noteId} className="form-field__hint">
+            {note}
+          </p>
+        ) : null}
+        <FieldError id={errorId} message={error} />
+      </fieldset>
+    );
+  }
+  if (SELECT_KINDS.has(field.kind)) {
+    control = (
+      <select id={id} className="form-field__control" {...common}>
+        <option value="">Select</option>
+        {optionsFor(field, lists).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === 'textarea') {
+    control = <textarea id={id} className="form-field__control" rows={4} maxLength={field.max} {...common} />;
+  } else {
+    control = (
+      <input
+        id={id}
+        className="form-field__control"
+        type={inputTypeFor(field)}
+        maxLength={field.kind === 'date' ? undefined : field.max}
+        max={field.kind === 'date' ? maxDateFor(field, today) : undefined}
+        inputMode={field.inputMode}
+        autoComplete={field.autoComplete ?? 'off'}
+        readOnly={Boolean(field.fromProfile)}
+        {...common}
+      />
+    );
+  }
+  return (
+    <div className={`form-field${field.kind === 'textarea' ? ' form-field--wide' : ''}`}>
+      <FieldLabel field={field} htmlFor={id} asterisk={required} />
+      {field.hint ? (
+        <p id={hintId} className="form-field__hint">
+          {field.hint}
+        </p>
+      ) : null}
+      {field.fromProfile ? <p className="form-field__hint">From your profile</p> : null}
+      {control}
+      {countId ? (
+        <p id={countId} className="form-field__hint" aria-live="polite">
+          {describeWordCount(countWords(value))}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
+  if (!message || !id) return null;
+  return (
+    <p id={id} className="form-field__error">
+      <span className="visually-hidden">Error: </span>
+      {message}
+    </p>
+  );
+}
+
+type FileFieldProps = {
+  formId: string;
+  field: FieldSpec;
+  /** The checker's text for the chosen file: an error, or 'File uploaded successfully'. */
+  status: { ok: boolean; message: string } | undefined;
+  /** A server error about the file, shown like a field error. */
+  error: string | undefined;
+  onChoose: (file: File | null) => void;
+  /** Changes when the form is reset, so the input forgets its file. */
+  resetKey: number;
+};
+
+/** An image upload (JPG or PNG up to 2 MB) with the spec's checker texts under it, announced as they change. */
+export function FileField({ formId, field, status, error, onChoose, resetKey }: FileFieldProps) {
+  const id = controlId(formId, field.name);
+  const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
+  const errorId = error ? `${id}-error` : undefined;
+  const invalid = Boolean(error) || status?.ok === false;
+  return (
+    <div className="form-field">
+      <FieldLabel field={field} htmlFor={id} asterisk={false} />
+      <p id={hintId} className="form-field__hint">
+        {field.hint}
+      </p>
+      <input
+        key={resetKey}
+        id={id}
+        name={field.name}
+        type="file"
+        accept="image/jpeg,image/png"
+        className="form-field__control form-field__control--file"
+        aria-describedby={[hintId, status ? statusId : undefined, errorId].filter(Boolean).join(' ')}
+        aria-invalid={invalid ? true : undefined}
+        onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+      />
+      {/* Always present, so a screen reader hears the checker's verdict when a file is chosen. */}
+      <p id={statusId} role="status" className={status?.ok === false ? 'form-field__error' : 'form-field__success'}>
+        {status?.message ?? ''}
+      </p>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

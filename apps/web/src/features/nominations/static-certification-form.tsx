@@ -1,0 +1,191 @@
+import { type FieldSpec, type FormSection, isFileField } from '@iiidem/shared/nominations/form-fields';
+import { INTERNATIONAL_SECTIONS } from '@iiidem/shared/nominations/international';
+import { NOMINATION_LABELS } from '@iiidem/shared/nominations/messages';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FieldLabel, maxDateFor, optionsFor, type ReferenceLists } from './form-controls';
+import './nomination-form.css';
+
+/**
+ * Spec 2 §2: the static certification form's asterisks mark first name, last name, gender, country of birth,
+ * nationality, marital status, country code, blood group and reasons.
+ */
+export const STATIC_FORM_ASTERISKS: ReadonlySet<string> = new Set([
+  'first_name',
+  'last_name',
+  'gender',
+  'birth_country',
+  'nationality',
+  'marital_status',
+  'country_code',
+  'blood_group',
+  'reason_for_applying',
+]);
+
+/** Its sections match the international form's, without the hostel question. */
+export const STATIC_FORM_SECTIONS: readonly FormSection[] = INTERNATIONAL_SECTIONS.filter(
+  (section) => section.id !== 'hostel',
+);
+
+const SELECT_KINDS = new Set(['select', 'country-id', 'country-name', 'country-iso', 'state']);
+
+/** An unbound control: no name, no value kept anywhere, nothing validated. */
+function StaticField({
+  id,
+  field,
+  lists,
+  today,
+}: {
+  id: string;
+  field: FieldSpec;
+  lists: ReferenceLists;
+  today: string;
+}) {
+  const asterisk = STATIC_FORM_ASTERISKS.has(field.name);
+  if (field.kind === 'radio') {
+    return (
+      <fieldset className="form-field form-field--radios">
+        <legend className="form-field__label">{field.label}</legend>
+        <div className="form-field__radios">
+          {(field.options ?? []).map((option) => (
+            <label key={option.value} className="form-field__radio">
+              <input type="radio" name={id} value={option.value} />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  let control: ReactNode;
+  if (SELECT_KINDS.has(field.kind)) {
+    control = (
+      <select id={id} className="form-field__control" defaultValue="">
+        <option value="">Select</option>
+        {optionsFor(field, lists).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === 'textarea') {
+    control = <textarea id={id} className="form-field__control" rows={4} maxLength={field.max} />;
+  } else if (isFileField(field)) {
+    control = (
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png"
+        className="form-field__control form-field__control--file"
+      />
+    );
+  } else {
+    control = (
+      <input
+        id={id}
+        type={field.kind === 'date' ? 'date' : field.kind === 'email' ? 'email' : 'text'}
+        className="form-field__control"
+        maxLength={field.kind === 'date' ? undefined : field.max}
+        max={field.kind === 'date' ? maxDateFor(field, today) : undefined}
+        autoComplete="off"
+      />
+    );
+  }
+  return (
+    <div className={`form-field${field.kind === 'textarea' ? ' form-field--wide' : ''}`}>
+      <FieldLabel field={field} htmlFor={id} asterisk={asterisk} />
+      {control}
+    </div>
+  );
+}
+
+type StaticFormProps = { lists: ReferenceLists; today: string };
+
+/**
+ * The static certification form for District Election Officers and Returning Officers (spec 2 §2): an
+ * accordion of the international form's sections whose inputs are bound to nothing. Reset empties them;
+ * Submit validates, collects and sends nothing.
+ */
+export function StaticCertificationForm({ lists, today }: StaticFormProps) {
+  const baseId = useId().replace(/:/g, '');
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([STATIC_FORM_SECTIONS[0]?.id ?? '']));
+  const [note, setNote] = useState('');
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNote('This is a preview of the form: nothing was sent.');
+  };
+
+  return (
+    <form className="static-form" noValidate onSubmit={onSubmit} onReset={() => setNote('')}>
+      <p className="nomination-form__legend">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div className="static-form__accordion">
+        {STATIC_FORM_SECTIONS.map((section) => {
+          const isOpen = open.has(section.id);
+          const buttonId = `${baseId}-${section.id}-button`;
+          const panelId = `${baseId}-${section.id}-panel`;
+          return (
+            <div key={section.id} className="static-form__item">
+              <h2 className="static-form__heading">
+                <button
+                  type="button"
+                  id={buttonId}
+                  className="static-form__toggle"
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  onClick={() => toggle(section.id)}
+                >
+                  <span>{section.title}</span>
+                  <svg className="static-form__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </button>
+              </h2>
+              {/* Closed panels stay in the form (hidden), so Reset empties them too. */}
+              <section id={panelId} aria-labelledby={buttonId} hidden={!isOpen} className="static-form__panel">
+                {section.groups.map((group, index) => (
+                  <div key={group.title ?? index} className="nomination-form__group">
+                    {group.title ? <h3 className="nomination-form__group-title">{group.title}</h3> : null}
+                    <div className="nomination-form__grid">
+                      {group.fields.map((field) => (
+                        <StaticField
+                          key={field.name}
+                          id={`${baseId}-${field.name}`}
+                          field={field}
+                          lists={lists}
+                          today={today}
+                        />
+                      ))}
+                    </div>
+                  </div>
+                ))}
+              </section>
+            </div>
+          );
+        })}
+      </div>
+      <p className="nomination-form__draft" role="status">
+        {note}
+      </p>
+      <div className="nomination-form__actions">
+        <button type="reset" className="button button--secondary">
+          {NOMINATION_LABELS.reset}
+        </button>
+        <button type="submit" className="button">
+          {NOMINATION_LABELS.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

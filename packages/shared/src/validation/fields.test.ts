@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailIssue,
+  fourDigitsIssue,
+  isSanitized,
+  landlineIssue,
+  looseMobileIssue,
+  sanitizedTextField,
+  strictMobileIssue,
+  yearIssue,
+} from './fields';
+
+describe('shared helpers of spec 1 §5', () => {
+  it("four-digit field: 'Must be exactly 4 digits.'", () => {
+    expect(fourDigitsIssue('202')).toBe('Must be exactly 4 digits.');
+    expect(fourDigitsIssue('20a4')).toBe('Must be exactly 4 digits.');
+    expect(fourDigitsIssue('2024')).toBeNull();
+  });
+
+  it("year: 'Year cannot be greater than the current year ({year}).'", () => {
+    expect(yearIssue('2026', 2025)).toBe('Year cannot be greater than the current year (2025).');
+    expect(yearIssue('2025', 2025)).toBeNull();
+    expect(yearIssue('99', 2025)).toBe('Must be exactly 4 digits.');
+  });
+
+  it("e-mail: empty accepted, otherwise 'Please enter a valid email'", () => {
+    expect(emailIssue('')).toBeNull();
+    expect(emailIssue('a@b.in')).toBeNull();
+    expect(emailIssue('a@b')).toBe('Please enter a valid email');
+    expect(emailIssue('a b@c.in')).toBe('Please enter a valid email');
+  });
+
+  it("mobile strict: 'Mobile number must be exactly 10 digits.' and 'Mobile number cannot have repeating digits.'", () => {
+    expect(strictMobileIssue('98765')).toBe('Mobile number must be exactly 10 digits.');
+    expect(strictMobileIssue('98765432101')).toBe('Mobile number must be exactly 10 digits.');
+    expect(strictMobileIssue('9999999999')).toBe('Mobile number cannot have repeating digits.');
+    expect(strictMobileIssue('9876543210')).toBeNull();
+  });
+
+  it("mobile loose: 'Mobile number must be between 10 to 15 digits.'", () => {
+    expect(looseMobileIssue('123456789')).toBe('Mobile number must be between 10 to 15 digits.');
+    expect(looseMobileIssue('1234567890123456')).toBe('Mobile number must be between 10 to 15 digits.');
+    expect(looseMobileIssue('123456789012345')).toBeNull();
+  });
+
+  it('landline: 6 to 15 digits', () => {
+    expect(landlineIssue('12345')).toBe('Phone number must be between 6 to 15 digits.');
+    expect(landlineIssue('01123456789')).toBeNull();
+  });
+
+  it("work place and designation: 'Input fields must not exceed {n} characters.'", () => {
+    const field100 = sanitizedTextField({ max: 100 });
+    const field200 = sanitizedTextField({ max: 200 });
+    expect(field100.safeParse('a'.repeat(101)).error?.issues[0]?.message).toBe(
+      'Input fields must not exceed 100 characters.',
+    );
+    expect(field200.safeParse('a'.repeat(201)).error?.issues[0]?.message).toBe(
+      'Input fields must not exceed 200 characters.',
+    );
+    expect(field200.safeParse('a'.repeat(200)).success).toBe(true);
+  });
+
+  it('a sanitised field refuses what the sanitiser would strip, and counts a missing value as empty', () => {
+    const field = sanitizedTextField({ max: 100, required: 'Required.' });
+    expect(field.safeParse('<b>').error?.issues[0]?.message).toBe(
+      'Only letters, digits, spaces and the characters @ . _ / + - are allowed.',
+    );
+    expect(field.safeParse(undefined).error?.issues[0]?.message).toBe('Required.');
+    expect(field.parse('  Nirvachan Sadan  ')).toBe('Nirvachan Sadan');
+    expect(isSanitized('Plot 4/B, Sector-8')).toBe(false);
+    expect(isSanitized('Plot 4/B Sector-8')).toBe(true);
+  });
+});

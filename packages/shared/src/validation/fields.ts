@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { sanitizeText } from '../accounts/fields';
+import { YEAR_LENGTH } from '../limits';
+import { MESSAGES } from '../messages';
+
+/**
+ * Reusable field rules of spec 1 §5 (shared helpers), as plain predicates and as zod schemas that
+ * take and give strings (form inputs and multipart fields are strings; '' means "left empty").
+ */
+
+export const VALIDATION_MESSAGES = {
+  /** The server's answer to a value the spec's sanitiser would not have let through (the form never sends one). */
+  textCharacters: 'Only letters, digits, spaces and the characters @ . _ / + - are allowed.',
+  landline: 'Phone number must be between 6 to 15 digits.',
+  notAString: 'Please enter a text value.',
+} as const;
+
+/** Spec 1 §5 e-mail shape: something@domain.tld, no spaces or brackets. */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+
+/** True when the spec's sanitiser would leave the (trimmed) value unchanged. */
+export function isSanitized(value: string): boolean {
+  return sanitizeText(value) === value;
+}
+
+/** Spec 1 §5 e-mail rule: empty accepted; otherwise it must look like an address. */
+export function emailIssue(value: string): string | null {
+  if (value === '') return null;
+  return EMAIL_PATTERN.test(value) ? null : MESSAGES.invalidEmail;
+}
+
+/** Spec 1 §5 strict mobile: exactly 10 digits, not one digit repeated. Empty is the caller's business. */
+export function strictMobileIssue(value: string): string | null {
+  if (!/^\d{10}$/.test(value)) return MESSAGES.mobileExactly10;
+  if (/^(\d)\1+$/.test(value)) return MESSAGES.mobileRepeating;
+  return null;
+}
+
+/** Spec 1 §5 loose mobile: 10 to 15 digits. */
+export function looseMobileIssue(value: string): string | null {
+  return /^\d{10,15}$/.test(value) ? null : MESSAGES.mobile10to15;
+}
+
+/** A landline (office or residence): 6 to 15 digits (spec 2 §5 caps phone-like fields at 15 characters). */
+export function landlineIssue(value: string): string | null {
+  return /^\d{6,15}$/.test(value) ? null : VALIDATION_MESSAGES.landline;
+}
+
+/** Spec 1 §5 four-digit field: exactly 4 digits. */
+export function fourDigitsIssue(value: string): string | null {
+  return new RegExp(`^\\d{${YEAR_LENGTH}}$`).test(value) ? null : MESSAGES.exactlyFourDigits;
+}
+
+/** Spec 1 §5 year: 4 digits and not later than `currentYear`. */
+export function yearIssue(value: string, currentYear: number): string | null {
+  const digits = fourDigitsIssue(value);
+  if (digits) return digits;
+  return Number(value) > currentYear ? MESSAGES.yearNotInFuture(currentYear) : null;
+}
+
+type TextOptions = {
+  max: number;
+  /** Message when empty; the field is optional without it. */
+  required?: string;
+  /** Message when longer than `max` (default: 'Input fields must not exceed {n} characters.'). */
+  tooLong?: string;
+  /** Shortest accepted value and its message (checked after `required`). */
+  min?: { length: number; message: string };
+};
+
+/**
+ * A sanitised text field (spec 1 §5): trimmed, at most `max` characters, and only what the spec's sanitiser
+ * keeps. Missing values count as empty.
+ */
+export function sanitizedTextField({ max, required, tooLong, min }: TextOptions) {
+  return z
+    .string({ error: VALIDATION_MESSAGES.notAString })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (required) ctx.addIssue({ code: 'custom', message: required });
+        return;
+      }
+      if (min && value.length < min.length) ctx.addIssue({ code: 'custom', message: min.message });
+      else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong ?? MESSAGES.inputTooLong(max) });
+      else if (!isSanitized(value)) ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.textCharacters });
+    })
+    .prefault('');
+}
+
+/** A string field judged by `issue` when not empty; `required` is the message when empty. */
+export function ruleField(issue: (value: string) => string | null, options: { required?: string; max?: number } = {}) {
+  return z
+    .string({ error: VALIDATION_MESSAGES.notAString })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (options.required) ctx.addIssue({ code: 'custom', message: options.required });
+        return;
+      }
+      if (options.max !== undefined && value.length > options.max) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.inputTooLong(options.max) });
+        return;
+      }
+      const message = issue(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .prefault('');
+}
+
+/** E-mail kept raw (not sanitised, spec 2 §5), empty accepted unless `required`. */
+export function emailAddressField(options: { max: number; required?: string }) {
+  return ruleField(emailIssue, options);
+}
+
+/** One of `values`; empty accepted unless `required`. */
+export function choiceField(values: readonly string[], options: { required?: string; invalid: string }) {
+  return ruleField((value) => (values.includes(value) ? null : options.invalid), { required: options.required });
+}
