@@ -37,7 +37,31 @@ async function closedCourse(request: APIRequestContext): Promise<Course> {
   return course;
 }
 
+/**
+ * A stored (fake) token, as the Apply Now rule reads it. The signed-in calls the application pages make
+ * are answered here, so the fake token is not cleared by a 401 while the test looks at the address.
+ */
 async function holdToken(page: Page, userType: '2' | '3' | '4') {
+  await page.route('**/api/user-details', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        data: {
+          user_type: Number(userType),
+          first_name: 'Asha',
+          middle_name: null,
+          last_name: 'Verma',
+          email_id: 'asha@example.org',
+          mobile_no: '9876543210',
+          title: 'Ms',
+          gender: 'F',
+          photo: null,
+          role: 'applicant',
+        },
+      },
+    }),
+  );
+  await page.route('**/api/nominations/drafts/**', (route) => route.fulfill({ json: { success: true, data: null } }));
   await page.goto('/');
   await page.evaluate((type) => {
     localStorage.setItem('accessToken', 'e2e-token');
