@@ -97,34 +97,61 @@ export function invalidUpload(field: string, message: string, statusCode = 400):
   return new HttpError(statusCode, message, [{ path: field, msg: message }]);
 }
 
+export type ReencodeOptions = {
+  /** The answers for a file that is not a decodable JPEG or PNG, and for one over IMAGE_MAX_DIMENSION. */
+  messages?: { format: string; tooLarge: string };
+  /** Stores the image as a JPEG (transparency on white) whose longer side is at most this many pixels. */
+  jpegMaxSide?: number;
+};
+
+const DEFAULT_REENCODE_MESSAGES = {
+  format: MESSAGES.fileFormatJpgPng,
+  tooLarge: NOMINATION_MESSAGES.imageTooManyPixels,
+};
+
 /**
  * Checks that `bytes` are a JPEG or PNG that decodes, of at most 6000 by 6000 pixels, and re-encodes it in
- * its own format (orientation applied; EXIF, comments and anything appended dropped). Errors name `field`.
+ * its own format, or as a JPEG when `jpegMaxSide` is given (orientation applied; EXIF, comments and anything
+ * appended dropped). Errors name `field`.
  */
-export async function reencodeImage(bytes: Buffer, field: string): Promise<ReencodedImage> {
+export async function reencodeImage(
+  bytes: Buffer,
+  field: string,
+  options: ReencodeOptions = {},
+): Promise<ReencodedImage> {
+  const messages = options.messages ?? DEFAULT_REENCODE_MESSAGES;
   const extension = sniffImageType(bytes);
-  if (!extension) throw invalidUpload(field, MESSAGES.fileFormatJpgPng);
+  if (!extension) throw invalidUpload(field, messages.format);
   let width: number | undefined;
   let height: number | undefined;
   let format: string | undefined;
   try {
     ({ width, height, format } = await sharp(bytes).metadata());
   } catch {
-    throw invalidUpload(field, MESSAGES.fileFormatJpgPng);
+    throw invalidUpload(field, messages.format);
   }
   if ((format === 'jpeg' ? 'jpg' : format) !== extension || !width || !height) {
-    throw invalidUpload(field, MESSAGES.fileFormatJpgPng);
+    throw invalidUpload(field, messages.format);
   }
   if (width > IMAGE_MAX_DIMENSION || height > IMAGE_MAX_DIMENSION) {
-    throw invalidUpload(field, NOMINATION_MESSAGES.imageTooManyPixels);
+    throw invalidUpload(field, messages.tooLarge);
   }
   try {
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_DIMENSION * IMAGE_MAX_DIMENSION }).rotate();
+    const side = options.jpegMaxSide;
+    if (side) {
+      const data = await image
+        .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer();
+      return { data, extension: 'jpg' };
+    }
     const data =
       extension === 'jpg' ? await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : await image.png().toBuffer();
     return { data, extension };
   } catch {
-    throw invalidUpload(field, MESSAGES.fileFormatJpgPng);
+    throw invalidUpload(field, messages.format);
   }
 }
 

@@ -4,7 +4,5 @@
 export const SIGNIN_MAX_RESENDS = 5;
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
-/** Largest width or height of an uploaded photo, in pixels. */
-export const PHOTO_MAX_DIMENSION = 6000;
 /** Length of the opaque attempt ids that bind a code to its sign-up or sign-in attempt. */
 export const ATTEMPT_ID_MAX_LENGTH = 64;

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { filesDirFor } from '../../db/location';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { HttpError } from '../../lib/http-error';
+import { createPrivateFileStore } from '../../lib/private-files';
 import { requireSession, sessionUser } from '../../plugins/auth';
 import { getUserDetails, updateProfile } from './profile';
-import { readPhoto } from './profile-photo';
 import { ZProfileSaved, ZUserDetailsAnswer } from './route-schemas';
 import { findUserById } from './users.repository';
 
@@ -90,6 +90,8 @@ const profileUpdateRoute: FastifyPluginAsyncZod = async (app) => {
 
 /** The signed-in user's details and profile (spec 1 §3, §7). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = createPrivateFileStore(filesDirFor(app.config.dataDir));
+
   app.get(
     '/user-details',
     {
@@ -128,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = sessionUser(request);
       const mayView = viewer.id === request.params.id || viewer.role === 'staff' || viewer.role === 'admin';
       const owner = mayView ? await findUserById(app.database.db, request.params.id) : undefined;
-      const photo = owner?.photo ? await readPhoto(filesDirFor(app.config.dataDir), owner.photo) : undefined;
+      const photo = owner?.photo ? await files.read(owner.photo) : undefined;
       if (!photo) throw new HttpError(404, API_ERRORS.notFound);
       return reply
         .header('content-type', 'image/jpeg')

@@ -71,7 +71,11 @@ function photo(bytes: Buffer, filename = 'me.png', type = 'image/png'): Upload {
 
 async function storedPhotos(): Promise<string[]> {
   try {
-    return await readdir(path.join(ctx.dataDir, 'files', 'private', 'profile-photos'));
+    const folder = path.join(ctx.dataDir, 'files', 'private', 'profile-photos');
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
   } catch {
     return [];
   }
@@ -110,6 +114,8 @@ describe('POST /api/user-details (My Profile)', () => {
 
     const details = await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: bearer(token) });
     expect(details.json().data).toEqual(body.data);
+    // Stored like every other private file: under its owner's folder, by a random name.
+    expect(await storedPhotos()).toContainEqual(expect.stringMatching(new RegExp(`^u${user.id}/[0-9a-f]{32}\\.jpg$`)));
   });
 
   it('keeps the photo when none is sent, and replaces (and removes) it when a new one is', async () => {

@@ -8,9 +8,17 @@ import { filesDirFor } from '../../db/location';
 import { users } from '../../db/schema/accounts';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { createPrivateFileStore, newPrivateFileKey, parsePrivateFileKey, reencodeImage } from '../../lib/private-files';
 import { sha256Hex } from '../../lib/tokens';
-import { reencodePhoto, removePhoto, storePhoto } from './profile-photo';
 import { findUserById, type UserRow } from './users.repository';
+
+/**
+ * Profile photos are private files (lib/private-files.ts) under profile-photos/u<owner id>/, re-encoded as a
+ * JPEG no bigger than a profile picture needs.
+ */
+const PHOTO_AREA = 'profile-photos';
+const PHOTO_MAX_SIDE = 800;
+const PHOTO_MESSAGES = { format: MESSAGES.onlyJpgPng, tooLarge: ACCOUNT_MESSAGES.photoDimensionsTooLarge };
 
 /** GET user-details (spec 1 §3 User, plus the role for the back office). */
 export type UserDetails = {
@@ -80,8 +88,16 @@ export async function updateProfile(
   if (mobileProblem) throw fieldError('mobile_no', mobileProblem);
   if (!photo && !user.photo) throw fieldError('photo', MESSAGES.pleaseUploadPhoto);
 
-  const filesDir = filesDirFor(app.config.dataDir);
-  const newPhoto = photo ? await storePhoto(filesDir, await reencodePhoto(photo)) : undefined;
+  const files = createPrivateFileStore(filesDirFor(app.config.dataDir));
+  let newPhoto: string | undefined;
+  if (photo) {
+    const image = await reencodeImage(photo, 'photo', { messages: PHOTO_MESSAGES, jpegMaxSide: PHOTO_MAX_SIDE });
+    newPhoto = newPrivateFileKey(PHOTO_AREA, user.id, image.extension);
+    await files.write(newPhoto, image.data);
+  }
+  const removeNewPhoto = async () => {
+    if (newPhoto) await files.remove([newPhoto]);
+  };
   let updated: UserRow | undefined;
   try {
     [updated] = await db
@@ -99,14 +115,14 @@ export async function updateProfile(
       .where(eq(users.id, user.id))
       .returning();
   } catch (error) {
-    await removePhoto(filesDir, newPhoto);
+    await removeNewPhoto();
     throw error;
   }
   if (!updated) {
-    await removePhoto(filesDir, newPhoto);
+    await removeNewPhoto();
     throw new HttpError(401, MESSAGES.tokenExpired);
   }
-  if (newPhoto && user.photo) await removePhoto(filesDir, user.photo);
+  if (newPhoto && user.photo && parsePrivateFileKey(user.photo)) await files.remove([user.photo]);
   log.info({ event: 'profile-updated', userId: user.id, newPhoto: Boolean(newPhoto) }, 'Profile updated');
   return toUserDetails(updated);
 }

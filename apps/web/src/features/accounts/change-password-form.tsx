@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { changePassword } from './accounts-api';
 import { applyFieldErrors } from './api-errors';
 import { FormMessage, TextField } from './form-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: TChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -59,24 +60,11 @@ export function ChangePasswordForm() {
         error={errors.old_password?.message}
         {...register('old_password')}
       />
-      <TextField
-        label="New password"
-        required
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an upper-case and a lower-case letter, a digit and one of @ $ ! % * ? &"
-        maxLength={128}
-        error={errors.new_password?.message}
-        {...register('new_password')}
-      />
-      <TextField
-        label="Confirm password"
-        required
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+      <NewPasswordFields
+        labels={{ password: 'New password', confirm: 'Confirm password' }}
+        password={register('new_password')}
+        confirm={register('confirm_password')}
+        errors={{ password: errors.new_password?.message, confirm: errors.confirm_password?.message }}
       />
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
       <div className="form-actions">

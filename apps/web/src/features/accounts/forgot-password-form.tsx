@@ -15,7 +15,8 @@ import { confirmPasswordReset, requestPasswordReset } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
 import { applyFieldErrors, isCaptchaRefusal, serverMessage } from './api-errors';
 import { CaptchaField } from './captcha-field';
-import { TextField } from './form-fields';
+import { SubmitButton, TextField } from './form-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { OtpField } from './otp-field';
 import { useCaptcha } from './use-captcha';
 
@@ -79,11 +80,7 @@ function RequestStep({ showAlert, onSent }: { showAlert: ShowAlert; onSent: (ema
         {...register('email')}
       />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending...' : 'Send OTP'}
-        </button>
-      </div>
+      <SubmitButton busy={busy} label="Send OTP" busyLabel="Sending..." />
     </form>
   );
 }
@@ -146,31 +143,14 @@ function ResetStep({ email, showAlert }: { email: string; showAlert: ShowAlert }
         Enter the OTP sent to <strong>{email}</strong> and choose a new password.
       </p>
       <OtpField error={errors.otp?.message} hint="The 6-digit code from the e-mail." inputProps={register('otp')} />
-      <TextField
-        label="New password"
-        required
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an upper-case and a lower-case letter, a digit and one of @ $ ! % * ? &"
-        maxLength={128}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        required
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+      <NewPasswordFields
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        password={register('password')}
+        confirm={register('confirm_password')}
+        errors={{ password: errors.password?.message, confirm: errors.confirm_password?.message }}
       />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Resetting...' : 'Reset Password'}
-        </button>
-      </div>
+      <SubmitButton busy={busy} label="Reset Password" busyLabel="Resetting..." />
     </form>
   );
 }

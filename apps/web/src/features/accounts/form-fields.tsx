@@ -169,3 +169,16 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
     </p>
   );
 }
+
+type SubmitButtonProps = { busy: boolean; label: string; busyLabel: string };
+
+/** The one submit button that ends a form, in its actions row; it reads `busyLabel` while the form is sent. */
+export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}

@@ -10,7 +10,7 @@ import { signIn } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
 import { applyFieldErrors, isCaptchaRefusal, isNetworkFailure, isRefusal } from './api-errors';
 import { CaptchaField } from './captcha-field';
-import { TextField } from './form-fields';
+import { SubmitButton, TextField } from './form-fields';
 import { useCaptcha } from './use-captcha';
 
 /** What the sign-in screen hands the code screen in navigation state. */
@@ -91,11 +91,7 @@ export function LoginForm({ showAlert }: { showAlert: (options: AlertOptions) =>
         {...register('password')}
       />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Signing in...' : 'Login'}
-        </button>
-      </div>
+      <SubmitButton busy={submitting} label="Login" busyLabel="Signing in..." />
       <ul className="account-links">
         <li>
           <Link to={paths.forgetPassword}>Forgot password?</Link>

@@ -11,8 +11,9 @@ import { type CodeSent, signUp } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
 import { applyFieldErrors, isCaptchaRefusal, isNetworkFailure, isRefusal } from './api-errors';
 import { CaptchaField } from './captcha-field';
-import { RadioGroup, TextField } from './form-fields';
+import { RadioGroup, SubmitButton, TextField } from './form-fields';
 import { mobileInputProps } from './input-guards';
+import { NewPasswordFields } from './new-password-fields';
 import { useCaptcha } from './use-captcha';
 
 const USER_TYPE_OPTIONS = [
@@ -167,31 +168,14 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
         error={errors.mobile_no?.message}
         {...mobileInputProps(register('mobile_no'), maxDigits)}
       />
-      <TextField
-        label="Password"
-        required
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an upper-case and a lower-case letter, a digit and one of @ $ ! % * ? &"
-        maxLength={128}
-        error={errors.user_pass?.message}
-        {...register('user_pass')}
-      />
-      <TextField
-        label="Confirm password"
-        required
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.confirm_pass?.message}
-        {...register('confirm_pass')}
+      <NewPasswordFields
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        password={register('user_pass')}
+        confirm={register('confirm_pass')}
+        errors={{ password: errors.user_pass?.message, confirm: errors.confirm_pass?.message }}
       />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Signing up...' : 'Sign Up'}
-        </button>
-      </div>
+      <SubmitButton busy={submitting} label="Sign Up" busyLabel="Signing up..." />
       <p>
         Already registered? <Link to={paths.login}>Login</Link>
       </p>
