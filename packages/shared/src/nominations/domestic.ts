@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH_DOMESTIC,
-  FIRST_NAME_MIN_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   MOBILE_MAX_DIGITS_DOMESTIC,
-  NAME_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
   STATE_CODE_MAX_LENGTH,
 } from '../limits';
@@ -19,7 +17,8 @@ import {
   toNominationPayload,
 } from './form-fields';
 import { NOMINATION_MESSAGES } from './messages';
-import { GENDER_OPTIONS, HOSTEL_DEFAULT, TITLE_OPTIONS, YES_NO_OPTIONS } from './options';
+import { HOSTEL_DEFAULT, TITLE_OPTIONS, YES_NO_OPTIONS } from './options';
+import { PERSON_NAME_AND_GENDER_FIELDS } from './person-fields';
 
 /**
  * The domestic nomination form (spec 2 §2, §3, §5): names 150, mobile 10 digits, e-mail 100, work place,
@@ -46,42 +45,7 @@ export const DOMESTIC_SECTIONS: readonly FormSection[] = [
             required: MESSAGES.pleaseSelectTitle,
             autoComplete: 'honorific-prefix',
           },
-          {
-            name: 'first_name',
-            label: 'First Name',
-            kind: 'text',
-            max: NAME_MAX_LENGTH,
-            required: MESSAGES.firstNameRequired,
-            min: { length: FIRST_NAME_MIN_LENGTH, message: MESSAGES.firstNameMin },
-            tooLong: MESSAGES.firstNameMax,
-            fromProfile: 'first_name',
-            autoComplete: 'given-name',
-          },
-          {
-            name: 'middle_name',
-            label: 'Middle Name',
-            kind: 'text',
-            max: NAME_MAX_LENGTH,
-            tooLong: MESSAGES.middleNameMax,
-            autoComplete: 'additional-name',
-          },
-          {
-            name: 'last_name',
-            label: 'Last Name',
-            kind: 'text',
-            max: NAME_MAX_LENGTH,
-            required: NOMINATION_MESSAGES.lastNameRequired,
-            tooLong: NOMINATION_MESSAGES.lastNameMax,
-            fromProfile: 'last_name',
-            autoComplete: 'family-name',
-          },
-          {
-            name: 'gender',
-            label: 'Gender',
-            kind: 'select',
-            options: GENDER_OPTIONS,
-            required: MESSAGES.pleaseSelectGender,
-          },
+          ...PERSON_NAME_AND_GENDER_FIELDS,
           {
             name: 'dob',
             label: 'Date of Birth',

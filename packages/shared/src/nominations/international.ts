@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FIRST_NAME_MIN_LENGTH, NAME_MAX_LENGTH, PHONE_LIKE_MAX_LENGTH, YEAR_LENGTH } from '../limits';
-import { MESSAGES } from '../messages';
+import { NAME_MAX_LENGTH, PHONE_LIKE_MAX_LENGTH, YEAR_LENGTH } from '../limits';
 import { ZRecordId } from '../schemas/list-query';
 import {
   emptyValues,
@@ -16,12 +15,12 @@ import { NOMINATION_MESSAGES } from './messages';
 import {
   BLOOD_GROUP_OPTIONS,
   COVID_VACCINE_OPTIONS,
-  GENDER_OPTIONS,
   HOSTEL_DEFAULT,
   MARITAL_STATUS_OPTIONS,
   TITLE_OPTIONS,
   YES_NO_OPTIONS,
 } from './options';
+import { PERSON_NAME_AND_GENDER_FIELDS } from './person-fields';
 
 /**
  * The international nomination form (spec 2 §2, §3, §5): sections, fields and rules. Phone-like fields
@@ -83,42 +82,7 @@ export const INTERNATIONAL_SECTIONS: readonly FormSection[] = [
       {
         fields: [
           { name: 'title', label: 'Title', kind: 'select', options: TITLE_OPTIONS, autoComplete: 'honorific-prefix' },
-          {
-            name: 'first_name',
-            label: 'First Name',
-            kind: 'text',
-            max: NAME_MAX_LENGTH,
-            required: MESSAGES.firstNameRequired,
-            min: { length: FIRST_NAME_MIN_LENGTH, message: MESSAGES.firstNameMin },
-            tooLong: MESSAGES.firstNameMax,
-            fromProfile: 'first_name',
-            autoComplete: 'given-name',
-          },
-          {
-            name: 'middle_name',
-            label: 'Middle Name',
-            kind: 'text',
-            max: NAME_MAX_LENGTH,
-            tooLong: MESSAGES.middleNameMax,
-            autoComplete: 'additional-name',
-          },
-          {
-            name: 'last_name',
-            label: 'Last Name',
-            kind: 'text',
-            max: NAME_MAX_LENGTH,
-            required: NOMINATION_MESSAGES.lastNameRequired,
-            tooLong: NOMINATION_MESSAGES.lastNameMax,
-            fromProfile: 'last_name',
-            autoComplete: 'family-name',
-          },
-          {
-            name: 'gender',
-            label: 'Gender',
-            kind: 'select',
-            options: GENDER_OPTIONS,
-            required: MESSAGES.pleaseSelectGender,
-          },
+          ...PERSON_NAME_AND_GENDER_FIELDS,
           { name: 'dob', label: 'Date of Birth', kind: 'date', dateRule: 'adult', autoComplete: 'bday' },
           {
             name: 'birth_country',
