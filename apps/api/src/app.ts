@@ -9,17 +9,25 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { filesDirFor } from './db/location';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { adminApplicationsRoutes } from './features/admin-applications/admin-applications.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { privateFilesRoutes } from './features/applications/private-files.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
+import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { coursesAdminRoutes } from './features/courses/courses.admin.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
+import { galleryAdminRoutes } from './features/gallery/gallery.admin.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
+import { newsAdminRoutes } from './features/news/news.admin.routes';
 import { newsRoutes } from './features/news/news.routes';
 import { nominationsRoutes } from './features/nominations/nominations.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { trainingsAdminRoutes } from './features/trainings/trainings.admin.routes';
 import { trainingsRoutes } from './features/trainings/trainings.routes';
+import { vacanciesAdminRoutes } from './features/vacancies/vacancies.admin.routes';
 import { vacanciesRoutes } from './features/vacancies/vacancies.routes';
 import { apiCacheControl } from './plugins/api-cache-control';
 import './plugins/app-decorations';
@@ -61,6 +69,15 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(nominationsRoutes);
   await api.register(applicationsRoutes);
   await api.register(privateFilesRoutes);
+  await api.register(certificatesRoutes);
+  // Back office (/api/admin/...): every route checks the role on the server.
+  await api.register(adminApplicationsRoutes);
+  await api.register(coursesAdminRoutes);
+  await api.register(newsAdminRoutes);
+  await api.register(vacanciesAdminRoutes);
+  await api.register(galleryAdminRoutes);
+  await api.register(trainingsAdminRoutes);
+  await api.register(staffRoutes);
 };
 
 /** Builds the whole portal (API, public files, web app) without listening; server.ts and tests call it. */

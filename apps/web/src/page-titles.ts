@@ -57,6 +57,8 @@ export const PAGE_TITLES: Record<PageKey, string> = {
   dashboard: 'Dashboard',
   editProfile: 'My Profile',
   changePassword: 'Change Password',
+  verifyCertificate: 'Verify Certificate',
+  admin: 'Back Office',
   domesticApplication: 'Domestic Nomination Form',
   internationalApplication: 'International Nomination Form',
 

@@ -59,6 +59,12 @@ export const paths = {
   domesticApplication: '/domestic-application/:id',
   internationalApplication: '/international-application/:id',
 
+  /** Public: anyone can check a certificate by its number (the QR code on it links here). */
+  verifyCertificate: '/verify-certificate/:number',
+
+  /** The back office (staff only); its own pages are in features/admin/admin-paths.ts. */
+  admin: '/admin',
+
   error: '/error',
 } as const;
 

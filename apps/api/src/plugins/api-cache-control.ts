@@ -4,7 +4,7 @@ import { isUnderPrefix } from '../lib/url-path';
 
 /**
  * API answers are personal or change often: `Cache-Control: no-store` unless the route chose its own
- * (a public, cacheable list sets e.g. `public, max-age=60` itself).
+ * (a public, cacheable list sets e.g. `public, no-cache` itself).
  */
 const setApiCacheControl: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {

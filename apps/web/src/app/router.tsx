@@ -142,6 +142,13 @@ export const appRoutes: RouteObject[] = [
             ],
           },
 
+          {
+            path: paths.verifyCertificate,
+            lazy: page(() => import('./routes/certificates/verify-certificate-page')),
+          },
+          // The back office: the entry checks the role before the back-office code is loaded.
+          { path: `${paths.admin}/*`, lazy: page(() => import('./routes/admin/admin-entry-page')) },
+
           { path: paths.error, lazy: page(() => import('./routes/errors/not-found-page')) },
           { path: '*', element: <Navigate to={paths.error} replace /> },
         ],

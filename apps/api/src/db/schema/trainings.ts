@@ -1,6 +1,6 @@
 import type { TrainingFileType } from '@iiidem/shared/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** National (domestic) training programmes such as DM-001 (spec 2 §3 "Training"). */
 export const trainings = pgTable('trainings', {
@@ -8,6 +8,8 @@ export const trainings = pgTable('trainings', {
   training_name: text().notNull(),
   training_code: text().notNull().unique(),
   overview: text(),
+  /** Unpublished trainings are kept for the back office but not listed publicly. */
+  published: boolean().notNull().default(true),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp({ withTimezone: true })
     .notNull()

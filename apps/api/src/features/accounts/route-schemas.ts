@@ -30,6 +30,7 @@ export const ZSignedIn = z.object({
   data: z.object({
     token: z.string().describe('Opaque bearer token: Authorization: Bearer <token>'),
     user_type: z.number().int().nullable().describe('2 domestic, 3 faculty, 4 international'),
+    role: z.enum(['applicant', 'staff', 'admin']).describe('Staff and admins go to the back office (/admin)'),
   }),
 });
 

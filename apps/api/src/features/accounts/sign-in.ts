@@ -92,7 +92,7 @@ export async function verifySignIn(app: FastifyInstance, payload: TSignInVerifyP
     throw codeRejection('used');
   }
   log.info({ event: 'sign-in', outcome: 'succeeded', userId: user.id, sessionId: session.sessionId }, 'Signed in');
-  return { token: session.token, user_type: user.user_type };
+  return { token: session.token, user_type: user.user_type, role: user.role };
 }
 
 /** Resends the sign-in code of an attempt, only once the current code has expired. */

@@ -5,7 +5,7 @@ import type {
 } from '@iiidem/shared/accounts/password-reset';
 import type { TSignInPayload, TSignInVerifyPayload } from '@iiidem/shared/accounts/sign-in';
 import type { TSignupPayload, TSignupVerifyPayload } from '@iiidem/shared/accounts/signup';
-import type { UserType } from '@iiidem/shared/constants';
+import type { Role, UserType } from '@iiidem/shared/constants';
 import { apiPost, apiRequest } from '../../lib/api-client';
 
 /** The account calls of the API (apps/api/src/features/accounts). */
@@ -45,7 +45,7 @@ export const resendSignupCode = (attemptId: string) =>
 
 export const signIn = (payload: TSignInPayload) => apiPost<Answer<CodeSent>>('/sessions', payload);
 export const verifySignIn = (payload: TSignInVerifyPayload) =>
-  apiPost<Answer<{ token: string; user_type: UserType | null }>>('/sessions/verify', payload);
+  apiPost<Answer<{ token: string; user_type: UserType | null; role?: Role }>>('/sessions/verify', payload);
 export const resendSignInCode = (attemptId: string) =>
   apiPost<Answer<CodeResent>>('/sessions/resend', { attempt_id: attemptId });
 

@@ -90,7 +90,8 @@ export function OtpForm({
       // Whatever an earlier session of this tab cached belongs to someone else.
       await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
       startSession(answer.data.token, (answer.data.user_type ?? undefined) as UserType | undefined);
-      navigate(paths.dashboard, { replace: true });
+      // Staff and admins land in the back office; applicants on their dashboard.
+      navigate(answer.data.role && answer.data.role !== 'applicant' ? paths.admin : paths.dashboard, { replace: true });
     } catch (error) {
       setValue('captcha', '');
       captcha.reload();

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import { ADMIN_UPLOAD_MAX_BYTES } from '@iiidem/shared/admin/limits';
+import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
+import { API_ERRORS } from '@iiidem/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { filesDirFor } from '../../db/location';
+import { HttpError } from '../../lib/http-error';
+import { invalidUpload, reencodeImage } from '../../lib/private-files';
+import { PUBLIC_FILES_PREFIX, publicFilesDir } from '../../plugins/public-files';
+import { fieldErrorsOf } from '../nominations/read-nomination-upload';
+
+/**
+ * Back-office uploads: multipart forms with text fields and a few files (PDF documents, photos,
+ * certificates), read while streaming with a 10 MB cap per file, checked by their first bytes, images
+ * re-encoded; public ones stored under random names in the public files folder (/files/<area>/...).
+ *
+ *   const upload = await readAdminUpload(request, ['pdf']);
+ *   const fields = parseAdminFields(ZVacancyFields, upload.fields);
+ *   const url = await storePublicPdf(app, 'vacancies', upload.files.pdf);
+ */
+
+const MULTIPART_LIMITS = {
+  fileSize: ADMIN_UPLOAD_MAX_BYTES,
+  files: 4,
+  fields: 60,
+  fieldSize: 65_536,
+  parts: 64,
+  headerPairs: 100,
+};
+
+/** Registers multipart parsing in the calling plugin's context (call once per plugin with upload routes). */
+export async function registerAdminMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+}
+
+export type AdminUpload = { fields: Record<string, string>; files: Record<string, Buffer> };
+
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}
+
+/** Reads a multipart form: each text field once, files only under `fileFields` (an empty file input = not sent). */
+export async function readAdminUpload(request: FastifyRequest, fileFields: readonly string[]): Promise<AdminUpload> {
+  if (!request.isMultipart()) throw new HttpError(415, ADMIN_MESSAGES.notMultipart);
+  const fields: Record<string, string> = {};
+  const files: Record<string, Buffer> = {};
+  const seen = new Set<string>();
+  let current = '';
+  try {
+    for await (const part of request.parts()) {
+      const name = part.fieldname;
+      current = name;
+      if (seen.has(name)) throw invalidUpload(name, ADMIN_MESSAGES.duplicateField);
+      seen.add(name);
+      if (part.type === 'file') {
+        if (!fileFields.includes(name)) {
+          await part.toBuffer().catch(() => undefined);
+          throw invalidUpload(name, ADMIN_MESSAGES.unexpectedFile);
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0 && !part.filename) continue;
+        files[name] = bytes;
+      } else {
+        if (part.valueTruncated) throw invalidUpload(name, API_ERRORS.payloadTooLarge, 413);
+        fields[name] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw invalidUpload(current, ADMIN_MESSAGES.fileTooLarge, 413);
+    if (hasCode(error, 'FST_FILES_LIMIT') || hasCode(error, 'FST_PARTS_LIMIT') || hasCode(error, 'FST_FIELDS_LIMIT')) {
+      throw new HttpError(413, API_ERRORS.payloadTooLarge);
+    }
+    if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw new HttpError(415, ADMIN_MESSAGES.notMultipart);
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** Parses the text fields of an upload with a zod schema; 400 with one error per field otherwise. */
+export function parseAdminFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw new HttpError(400, API_ERRORS.validation, fieldErrorsOf(result.error));
+  return result.data;
+}
+
+/** True when the bytes start like a PDF document. */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+}
+
+/** Throws 400 under `field` unless the bytes are a PDF. */
+export function assertPdf(bytes: Buffer, field: string): void {
+  if (!isPdf(bytes)) throw invalidUpload(field, ADMIN_MESSAGES.pdfOnly);
+}
+
+/** Checks and re-encodes an uploaded image (JPEG or PNG, at most 6000 px a side) as a JPEG; 400 under `field`. */
+export async function reencodeAdminImage(bytes: Buffer, field: string, maxSide = 2400): Promise<Buffer> {
+  const image = await reencodeImage(bytes, field, {
+    messages: { format: ADMIN_MESSAGES.imageOnly, tooLarge: ADMIN_MESSAGES.imageTooManyPixels },
+    jpegMaxSide: maxSide,
+  });
+  return image.data;
+}
+
+const AREA = /^[a-z][a-z0-9-]{0,30}$/;
+
+/** A new public path for a file of `area`: '/files/<area>/<32 hex>.<ext>'. */
+export function newPublicFilePath(area: string, extension: 'pdf' | 'jpg'): string {
+  if (!AREA.test(area)) throw new RangeError(`Not a public file area: ${area}`);
+  return `${PUBLIC_FILES_PREFIX}${area}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+function absolutePublicPath(app: FastifyInstance, publicPath: string): string | undefined {
+  if (!publicPath.startsWith(PUBLIC_FILES_PREFIX)) return undefined;
+  const relative = publicPath.slice(PUBLIC_FILES_PREFIX.length);
+  if (!/^[a-z][a-z0-9-]{0,30}\/[A-Za-z0-9._-]+$/.test(relative) || relative.includes('..')) return undefined;
+  return path.join(publicFilesDir(filesDirFor(app.config.dataDir)), ...relative.split('/'));
+}
+
+/** Writes bytes at a public path made by `newPublicFilePath` (or a variant path next to it). */
+export async function writePublicFile(app: FastifyInstance, publicPath: string, data: Buffer): Promise<void> {
+  const target = absolutePublicPath(app, publicPath);
+  if (!target) throw new RangeError(`Not a public file path: ${publicPath}`);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, data, { flag: 'wx' });
+}
+
+/** Checks a PDF upload and stores it publicly; answers its '/files/...' path. */
+export async function storePublicPdf(app: FastifyInstance, area: string, bytes: Buffer, field: string) {
+  assertPdf(bytes, field);
+  const publicPath = newPublicFilePath(area, 'pdf');
+  await writePublicFile(app, publicPath, bytes);
+  return publicPath;
+}
+
+/**
+ * Removes public files this portal wrote (paths under /files/); anything else (outside addresses, seeded
+ * paths that are gone) is ignored. Call after the change that dropped them has committed.
+ */
+export async function removePublicFiles(app: FastifyInstance, publicPaths: readonly (string | null | undefined)[]) {
+  await Promise.all(
+    publicPaths.map(async (publicPath) => {
+      const target = publicPath ? absolutePublicPath(app, publicPath) : undefined;
+      if (target) await rm(target, { force: true });
+    }),
+  );
+}
+
+/** Route params of a back-office record: a positive 32-bit id (anything else is a 400 with a message). */
+export const ZAdminIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminLayout } from './admin-layout';
+import { AdminRoleContext } from './admin-role';
+
+// Each section is a chunk of its own (paths in admin-paths.ts; relative here because this tree is under /admin/*).
+const ApplicationsPage = lazy(() => import('./applications/applications-page'));
+const ApplicationDetailPage = lazy(() => import('./applications/application-detail-page'));
+const CoursesPage = lazy(() => import('./courses/courses-page'));
+const NewsPage = lazy(() => import('./news/news-page'));
+const VacanciesPage = lazy(() => import('./vacancies/vacancies-page'));
+const PhotosPage = lazy(() => import('./gallery/photos-page'));
+const VideosPage = lazy(() => import('./gallery/videos-page'));
+const TrainingsPage = lazy(() => import('./trainings/trainings-page'));
+const StaffPage = lazy(() => import('./staff/staff-page'));
+
+/** The back office (staff and admins), rendered by the /admin/* entry once the role is known. */
+export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
+  return (
+    <AdminRoleContext.Provider value={role}>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to="applications" replace />} />
+          <Route path="applications" element={<ApplicationsPage />} />
+          <Route path="applications/:id" element={<ApplicationDetailPage />} />
+          <Route path="courses" element={<CoursesPage />} />
+          <Route path="news" element={<NewsPage />} />
+          <Route path="vacancies" element={<VacanciesPage />} />
+          <Route path="photos" element={<PhotosPage />} />
+          <Route path="videos" element={<VideosPage />} />
+          <Route path="trainings" element={<TrainingsPage />} />
+          <Route path="staff" element={role === 'admin' ? <StaffPage /> : <Navigate to="../applications" replace />} />
+          <Route path="*" element={<Navigate to="applications" replace />} />
+        </Route>
+      </Routes>
+    </AdminRoleContext.Provider>
+  );
+}

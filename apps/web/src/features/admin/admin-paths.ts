@@ -1,0 +1,28 @@
+/**
+ * The back office's own pages, under /admin (the router sends /admin/* to the admin entry, which renders
+ * these once the caller is known to be staff). Build links with `buildPath` from '../../paths'.
+ */
+export const adminPaths = {
+  home: '/admin',
+  applications: '/admin/applications',
+  applicationDetail: '/admin/applications/:id',
+  courses: '/admin/courses',
+  news: '/admin/news',
+  vacancies: '/admin/vacancies',
+  photos: '/admin/photos',
+  videos: '/admin/videos',
+  trainings: '/admin/trainings',
+  staff: '/admin/staff',
+} as const;
+
+/** The side navigation of the back office, in order; `adminOnly` entries are shown to admins alone. */
+export const ADMIN_NAVIGATION: readonly { to: string; label: string; adminOnly?: boolean }[] = [
+  { to: adminPaths.applications, label: 'Applications' },
+  { to: adminPaths.courses, label: 'Courses' },
+  { to: adminPaths.news, label: 'News & tenders' },
+  { to: adminPaths.vacancies, label: 'Vacancies' },
+  { to: adminPaths.photos, label: 'Banners & photos' },
+  { to: adminPaths.videos, label: 'Videos' },
+  { to: adminPaths.trainings, label: 'Trainings' },
+  { to: adminPaths.staff, label: 'Staff accounts', adminOnly: true },
+];

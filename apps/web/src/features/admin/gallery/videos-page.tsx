@@ -1,0 +1,6 @@
+import { AdminPage } from '../ui/admin-page';
+
+/** Placeholder until this section is built (issue 7). */
+export default function VideosPage() {
+  return <AdminPage title="VideosPage" />;
+}
