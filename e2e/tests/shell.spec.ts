@@ -4,13 +4,17 @@ import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../fixtures/routes';
 
 test.describe('every route of the route table', () => {
   for (const route of PUBLIC_ROUTES) {
-    test(`${route} renders its page in the shell with a '{page} | IIIDEM' title`, async ({ page }) => {
+    // One visit per route and viewport does both checks: the page in the shell, then axe (WCAG 2.1 AA).
+    test(`${route} renders its page in the shell with a '{page} | IIIDEM' title and no axe violations`, async ({
+      page,
+    }) => {
       await page.goto(route);
       await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle(/^.+ \| IIIDEM$/);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -153,14 +157,6 @@ test('hashed assets are cached for a year and index.html is not cached', async (
 });
 
 test.describe('accessibility of the shell pages (axe, WCAG 2.1 AA)', () => {
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route} has no axe violations`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test('/error has no axe violations', async ({ page }) => {
     await page.goto('/error');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
