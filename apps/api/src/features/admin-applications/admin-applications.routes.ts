@@ -1,4 +1,207 @@
+import {
+  APPLICATION_EXPORT_MAX_ROWS,
+  APPLICATION_MESSAGES,
+  applicationStatusLabel,
+  ZAdminApplicationDetailResponse,
+  ZAdminApplicationListResponse,
+  ZApplicationCourseOptionsResponse,
+  ZApplicationExportQuery,
+  ZApplicationListQuery,
+  ZBulkPreviewResponse,
+  ZBulkResultResponse,
+  ZBulkStatusBody,
+  ZStatusChangeBody,
+  ZStatusChangeResponse,
+} from '@iiidem/shared/admin/applications';
+import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
+import { ZIdParams } from '@iiidem/shared/schemas/list-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { sessionUser } from '../../plugins/auth';
+import { ADMIN_SECURITY, requireStaff } from '../admin/guards';
+import {
+  findApplicationsForExport,
+  findApplicationsPage,
+  findCoursesWithApplications,
+} from './admin-applications.repository';
+import { findApplicationDetail } from './application-detail.repository';
+import { applicationsCsv, applicationsCsvFileName } from './applications-csv';
+import { applyBulkStatus, changeApplicationStatus, previewBulkStatus } from './change-application-status';
 
-/** Back office: applications list, detail, status changes, bulk change, CSV export (issue 7). */
-export const adminApplicationsRoutes: FastifyPluginAsyncZod = async () => {};
+const roleErrors = { 401: ZApiErrorBody, 403: ZApiErrorBody };
+const common = { tags: ['admin'], security: ADMIN_SECURITY };
+
+/**
+ * Back office: the applications review (issue 7). Staff and admins list, filter, search and export the
+ * applications, read a nomination in full with its timeline, and change statuses one by one or in bulk;
+ * every change writes an audit entry and queues a mail to the applicant in the same transaction.
+ */
+export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/admin/applications',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...common,
+        summary: 'Applications, filtered, searched, sorted and paged',
+        querystring: ZApplicationListQuery,
+        response: { 200: ZAdminApplicationListResponse, 400: ZApiErrorBody, ...roleErrors },
+      },
+    },
+    async (request) => {
+      const {
+        page = 1,
+        page_size: pageSize = ADMIN_PAGE_SIZE,
+        sort = 'created_at',
+        order = 'desc',
+        ...filters
+      } = request.query;
+      const { rows, total } = await findApplicationsPage(db(), { filters, sort, order, page, pageSize });
+      return {
+        success: true as const,
+        data: {
+          applications: rows,
+          pager: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) },
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/admin/applications/export.csv',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...common,
+        summary: `The filtered applications as CSV (at most ${APPLICATION_EXPORT_MAX_ROWS} rows; formula cells escaped)`,
+        querystring: ZApplicationExportQuery,
+        produces: ['text/csv'],
+        response: {
+          200: z.any().meta({ type: 'string', description: 'text/csv; charset=utf-8' }),
+          400: ZApiErrorBody,
+          ...roleErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, ...filters } = request.query;
+      const rows = await findApplicationsForExport(db(), filters, sort, order);
+      if (rows.length > APPLICATION_EXPORT_MAX_ROWS) throw new HttpError(400, APPLICATION_MESSAGES.tooManyRows);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${applicationsCsvFileName(clock.now())}"`)
+        .send(applicationsCsv(rows));
+    },
+  );
+
+  app.get(
+    '/admin/applications/courses',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...common,
+        summary: 'The courses that have applications (for the course filter), newest start first',
+        querystring: z.strictObject({}),
+        response: { 200: ZApplicationCourseOptionsResponse, 400: ZApiErrorBody, ...roleErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await findCoursesWithApplications(db()) }),
+  );
+
+  app.get(
+    '/admin/applications/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...common,
+        summary: 'One application: applicant, course, every nomination field, file addresses, timeline',
+        params: ZIdParams,
+        response: { 200: ZAdminApplicationDetailResponse, 400: ZApiErrorBody, ...roleErrors, 404: ZApiErrorBody },
+      },
+    },
+    async (request) => {
+      const detail = await findApplicationDetail(db(), request.params.id);
+      if (!detail) throw new HttpError(404, APPLICATION_MESSAGES.notFound);
+      return { success: true as const, data: detail };
+    },
+  );
+
+  app.post(
+    '/admin/applications/:id/status',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...common,
+        summary: 'Change the status (1 Received, 2 Approved, 3 Rejected, 4 Waitlisted) with an optional note',
+        params: ZIdParams,
+        body: ZStatusChangeBody,
+        response: {
+          200: ZStatusChangeResponse,
+          400: ZApiErrorBody,
+          ...roleErrors,
+          404: ZApiErrorBody,
+          409: ZApiErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { status, note, expected_status: expectedStatus } = request.body;
+      const result = await changeApplicationStatus(
+        db(),
+        request.params.id,
+        { status, note, expectedStatus, actorUserId: sessionUser(request).id, publicUrl: app.config.publicUrl },
+        clock.now(),
+      );
+      return {
+        success: true as const,
+        message: APPLICATION_MESSAGES.statusChanged(applicationStatusLabel(status)),
+        data: result,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/applications/bulk-status/preview',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...common,
+        summary: 'What a bulk status change would do to each application (nothing is written)',
+        body: ZBulkStatusBody,
+        response: { 200: ZBulkPreviewResponse, 400: ZApiErrorBody, ...roleErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await previewBulkStatus(db(), request.body.ids, request.body.status),
+    }),
+  );
+
+  app.post(
+    '/admin/applications/bulk-status',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...common,
+        summary: 'Change the status of several applications at once (unknown or unchanged ones are skipped)',
+        body: ZBulkStatusBody,
+        response: { 200: ZBulkResultResponse, 400: ZApiErrorBody, ...roleErrors },
+      },
+    },
+    async (request) => {
+      const { ids, status, note } = request.body;
+      const change = { status, note, actorUserId: sessionUser(request).id, publicUrl: app.config.publicUrl };
+      const result = await applyBulkStatus(db(), ids, change, clock.now());
+      return {
+        success: true as const,
+        message: `${result.changed} changed to ${applicationStatusLabel(status)}, ${result.skipped} skipped.`,
+        data: result,
+      };
+    },
+  );
+};

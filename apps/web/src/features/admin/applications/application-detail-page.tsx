@@ -1,6 +1,106 @@
+import {
+  applicationStatusLabel,
+  formatIstDateTime,
+  type TAdminApplicationDetailResponse,
+  USER_TYPE_LABELS,
+} from '@iiidem/shared/admin/applications';
+import type { UserType } from '@iiidem/shared/constants';
+import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { adminPaths } from '../admin-paths';
+import { CertificatePanel } from '../certificates/certificate-panel';
+import { useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
+import { NominationSections } from './nomination-sections';
+import { StatusChangeForm } from './status-change-form';
+import { StatusTimeline } from './status-timeline';
+import './applications.css';
 
-/** Placeholder until this section is built (issue 7). */
+function Summary({ data }: { data: TAdminApplicationDetailResponse['data'] }) {
+  const { applicant, course } = data;
+  const items: [string, string][] = [
+    ['Status', applicationStatusLabel(data.status)],
+    ['Note to the applicant', data.status_note ?? '—'],
+    ['Applied on', formatIstDateTime(data.created_at)],
+    ['Completed on', data.completed_at ? formatIstDateTime(data.completed_at) : 'Not completed'],
+    [
+      'Applicant',
+      [applicant.title, applicant.first_name, applicant.middle_name, applicant.last_name].filter(Boolean).join(' '),
+    ],
+    ['E-mail', applicant.email],
+    ['Mobile', applicant.mobile_no ?? '—'],
+    ['User type', applicant.user_type ? (USER_TYPE_LABELS[applicant.user_type as UserType] ?? '') : '—'],
+    ['Account', applicant.active ? 'Active' : 'Deactivated'],
+    ['Course', course.course_name],
+    ['Program type', course.program_type],
+    ['Course dates', `${formatCourseDate(course.start_from)} to ${formatCourseDate(course.end_to)}`],
+    ['Mode and place', [course.course_type, course.location].filter(Boolean).join(', ') || '—'],
+  ];
+  return (
+    <section aria-labelledby="summary-heading">
+      <h2 id="summary-heading">Summary</h2>
+      <dl className="application-fields">
+        {items.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Back office, one application: summary, status change, timeline, certificate, and the full nomination. */
 export default function ApplicationDetailPage() {
-  return <AdminPage title="ApplicationDetailPage" />;
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, mutate } = useAdminData<TAdminApplicationDetailResponse>(
+    valid ? `/admin/applications/${id}` : null,
+  );
+  const reload = () => void mutate();
+  const back = (
+    <Link to={adminPaths.applications} className="button button--secondary">
+      Back to applications
+    </Link>
+  );
+
+  if (!valid || error) {
+    const message =
+      !valid || (error instanceof ApiError && error.status === 404)
+        ? 'There is no application with this id.'
+        : error instanceof ApiError
+          ? error.message
+          : 'The application could not be loaded.';
+    return (
+      <AdminPage title="Application" actions={back}>
+        <p className="admin-notice admin-notice--error" role="alert">
+          {message}
+        </p>
+      </AdminPage>
+    );
+  }
+  if (!data) {
+    return (
+      <AdminPage title={`Application ${id}`} actions={back}>
+        <p role="status">Loading application…</p>
+      </AdminPage>
+    );
+  }
+
+  const detail = data.data;
+  const person = `${detail.applicant.first_name} ${detail.applicant.last_name}`;
+  return (
+    <AdminPage title={`Application ${id}: ${person}`} actions={back}>
+      <div className="application-detail">
+        <Summary data={detail} />
+        <StatusChangeForm applicationId={id} currentStatus={detail.status} onChanged={() => mutate()} />
+        <StatusTimeline entries={detail.timeline} />
+        <CertificatePanel applicationId={id} onChange={reload} />
+        <NominationSections detail={detail} person={person} />
+      </div>
+    </AdminPage>
+  );
 }

@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import type { SignedInUser } from '../../../test/sign-in-as';
+import type { AppInstance } from '../../app';
+import { domesticFields, internationalFields, multipart, sampleImage } from '../nominations/test-support';
+
+/** Test-only helpers for the back-office applications API tests. */
+
+/** Applies through the real nomination submit (domestic form, with a photo); answers the application id. */
+export async function applyDomestic(app: AppInstance, user: SignedInUser, courseId: number): Promise<number> {
+  const body = multipart(domesticFields(courseId), { photo: await sampleImage('jpg') });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/nominations/domestic',
+    headers: { ...body.headers, ...user.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id;
+}
+
+/** Applies through the real international submit (photo and passport image); answers the application id. */
+export async function applyInternational(app: AppInstance, user: SignedInUser, courseId: number): Promise<number> {
+  const body = multipart(internationalFields(courseId, { passport_no: 'A1234567' }), {
+    photo: await sampleImage('jpg'),
+    passport_image: await sampleImage('png'),
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/nominations/international',
+    headers: { ...body.headers, ...user.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id;
+}
+
+/** Every route of the feature, for the role checks. */
+export function adminApplicationRoutes(id: number) {
+  return [
+    { method: 'GET' as const, url: '/api/admin/applications' },
+    { method: 'GET' as const, url: '/api/admin/applications/export.csv' },
+    { method: 'GET' as const, url: '/api/admin/applications/courses' },
+    { method: 'GET' as const, url: `/api/admin/applications/${id}` },
+    { method: 'POST' as const, url: `/api/admin/applications/${id}/status`, payload: { status: 2 } },
+    { method: 'POST' as const, url: '/api/admin/applications/bulk-status/preview', payload: { ids: [id], status: 2 } },
+    { method: 'POST' as const, url: '/api/admin/applications/bulk-status', payload: { ids: [id], status: 2 } },
+  ];
+}

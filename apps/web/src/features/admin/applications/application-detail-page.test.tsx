@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt } from '../../../test/mock-api';
+import { sampleDetail, serveAdminApi } from './test-api';
+
+const ok = (body: unknown) => ({ status: 200, body });
+
+describe('Back office: one application', { timeout: 20_000 }, () => {
+  it('shows the summary, every nomination field and the photo fetched with the token', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
+    const calls = serveAdminApi((call) => {
+      if (call.path === '/api/admin/applications/11') return ok({ success: true, data: sampleDetail() });
+      if (call.path.startsWith('/api/private-files/')) return ok({});
+      return undefined;
+    });
+    renderAppAt('/admin/applications/11');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application 11: Asha Verma' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('StatusReceived');
+    expect(summary).toHaveTextContent('Applied on2025-01-11 01:30 IST');
+    expect(summary).toHaveTextContent('CourseCertification Course for Returning Officers');
+    const nomination = screen.getByRole('region', { name: 'Domestic nomination' });
+    expect(nomination).toHaveTextContent('DesignationDeputy Collector');
+    expect(nomination).toHaveTextContent('GenderFemale');
+    expect(nomination).toHaveTextContent('Date of Birth15-02-1990');
+    expect(nomination).toHaveTextContent('Karnataka (S10)');
+    expect(await screen.findByRole('img', { name: 'Photo of Asha Verma' })).toHaveAttribute('src', 'blob:photo');
+    const photoCall = calls.find((call) => call.path.startsWith('/api/private-files/'));
+    expect(photoCall?.authorization).toBe('Bearer staff-token');
+    expect(screen.getByText('No changes yet: the application is as the applicant sent it.')).toBeInTheDocument();
+  });
+
+  it('changes the status with a note and shows the new timeline entry', async () => {
+    let detail = sampleDetail();
+    const calls = serveAdminApi((call) => {
+      if (call.path === '/api/admin/applications/11') return ok({ success: true, data: detail });
+      if (call.path === '/api/admin/applications/11/status' && call.method === 'POST') {
+        detail = sampleDetail({
+          status: 2,
+          status_note: 'Bring your ID card.',
+          timeline: [
+            {
+              id: 1,
+              action: 'application.status',
+              from: 1,
+              to: 2,
+              note: 'Bring your ID card.',
+              created_at: '2025-02-01T04:30:00.000Z',
+              actor: { id: 3, name: 'Sunita Rao', email: 'sunita@example.org' },
+            },
+          ],
+        });
+        return ok({
+          success: true,
+          message: 'Status changed to Approved. The applicant has been e-mailed.',
+          data: { id: 11, from: 1, status: 2 },
+        });
+      }
+      return undefined;
+    });
+    renderAppAt('/admin/applications/11');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Approved' }, { timeout: 15_000 }));
+    await user.type(screen.getByLabelText('Note to the applicant (optional)'), 'Bring your ID card.');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+
+    expect(await screen.findByText('Status changed to Approved. The applicant has been e-mailed.')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ status: 2, note: 'Bring your ID card.', expected_status: 1 });
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    const entries = await within(timeline).findAllByRole('listitem');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toHaveTextContent('Status changed: Received → Approved');
+    expect(entries[0]).toHaveTextContent('2025-02-01 10:00 IST by Sunita Rao (sunita@example.org)');
+    expect(entries[0]).toHaveTextContent('Note: Bring your ID card.');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Approved (current)' })).toBeChecked());
+  });
+
+  it('says so when the status change is refused', async () => {
+    serveAdminApi((call) => {
+      if (call.path === '/api/admin/applications/11') return ok({ success: true, data: sampleDetail() });
+      if (call.path === '/api/admin/applications/11/status') {
+        return {
+          status: 409,
+          body: { success: false, message: 'The application is already Received; nothing was changed.' },
+        };
+      }
+      return undefined;
+    });
+    renderAppAt('/admin/applications/11');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change status' }, { timeout: 15_000 }));
+    const form = screen.getByRole('region', { name: 'Change status' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The application is already Received; nothing was changed.',
+    );
+  });
+
+  it('tells an unknown application apart', async () => {
+    serveAdminApi(() => undefined);
+    renderAppAt('/admin/applications/999');
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'There is no application with this id.',
+    );
+  });
+});

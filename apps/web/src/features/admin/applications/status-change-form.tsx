@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  type TStatusChangeForm,
+  type TStatusChangeResponse,
+  ZStatusChangeForm,
+} from '@iiidem/shared/admin/applications';
+import { STATUS_NOTE_MAX_LENGTH } from '@iiidem/shared/admin/limits';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { FormMessage } from '../../accounts/form-fields';
+import { adminSend } from '../ui/admin-api';
+
+type StatusChangeFormProps = {
+  applicationId: number;
+  currentStatus: number;
+  /** Called after a change was saved (reload the application and its timeline). */
+  onChanged: () => Promise<unknown>;
+};
+
+/**
+ * Change the status (Received, Approved, Rejected, Waitlisted) with an optional note to the applicant. The
+ * status the page showed goes along as `expected_status`, so a change someone else made meanwhile is not
+ * overwritten unseen.
+ */
+export function StatusChangeForm({ applicationId, currentStatus, onChanged }: StatusChangeFormProps) {
+  const id = useId();
+  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TStatusChangeForm>({
+    resolver: zodResolver(ZStatusChangeForm),
+    defaultValues: { status: String(currentStatus) as TStatusChangeForm['status'], note: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const answer = await adminSend<TStatusChangeResponse>(`/admin/applications/${applicationId}/status`, 'POST', {
+        status: Number(values.status),
+        note: values.note.trim() || undefined,
+        expected_status: currentStatus,
+      });
+      reset({ status: values.status, note: '' });
+      setResult({ kind: 'success', text: answer.message });
+      await onChanged();
+    } catch (caught) {
+      setResult({ kind: 'error', text: caught instanceof ApiError ? caught.message : 'The change failed.' });
+    }
+  });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="status-change">
+      <h2 id={`${id}-heading`}>Change status</h2>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        <fieldset aria-describedby={errors.status ? `${id}-status-error` : undefined}>
+          <legend>New status</legend>
+          {APPLICATION_STATUSES.map((status) => (
+            <label key={status} className="status-change__option">
+              <input type="radio" value={String(status)} {...register('status')} />
+              {APPLICATION_STATUS_LABELS[status]}
+              {status === currentStatus ? ' (current)' : ''}
+            </label>
+          ))}
+        </fieldset>
+        {errors.status ? (
+          <p id={`${id}-status-error`} className="admin-form__error">
+            {errors.status.message}
+          </p>
+        ) : null}
+        <div className="admin-form__row">
+          <label htmlFor={`${id}-note`}>Note to the applicant (optional)</label>
+          <p id={`${id}-note-hint`} className="admin-form__hint">
+            Sent in the e-mail and kept in the timeline; at most {STATUS_NOTE_MAX_LENGTH} characters.
+          </p>
+          <textarea
+            id={`${id}-note`}
+            rows={3}
+            maxLength={STATUS_NOTE_MAX_LENGTH}
+            aria-describedby={`${id}-note-hint${errors.note ? ` ${id}-note-error` : ''}`}
+            aria-invalid={errors.note ? true : undefined}
+            {...register('note')}
+          />
+          {errors.note ? (
+            <p id={`${id}-note-error`} className="admin-form__error">
+              {errors.note.message}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <button type="submit" className="button" disabled={isSubmitting}>
+            {isSubmitting ? 'Changing…' : 'Change status'}
+          </button>
+        </div>
+        {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
+      </form>
+    </section>
+  );
+}
