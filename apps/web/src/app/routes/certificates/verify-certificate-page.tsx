@@ -1,7 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CERTIFICATE_MESSAGES,
+  formatCertificateDate,
+  formatCourseDateRange,
+  normalizeCertificateNumber,
+  type TCertificateLookupForm,
+  type TCertificateVerificationResponse,
+  ZCertificateLookupForm,
+} from '@iiidem/shared/admin/certificates';
+import { istCalendarDate } from '@iiidem/shared/courses/course-dates';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
 import { Page } from '../../../components/layout/page';
+import { TextField } from '../../../features/accounts/form-fields';
+import { ApiError, swrFetcher } from '../../../lib/api-client';
 import { PAGE_TITLES } from '../../../page-titles';
+import { buildPath, paths } from '../../../paths';
+import './verify-certificate-page.css';
 
-/** Placeholder until the verification page is built (issue 7). */
+const CHECK_FAILED = 'The certificate could not be checked right now. Please try again in a moment.';
+
+/**
+ * /verify-certificate/:number (public; the QR code on a certificate links here): whether a certificate with
+ * this number was issued, with its participant, course, dates and issue date; and a form to check another.
+ */
 export default function VerifyCertificatePage() {
-  return <Page title={PAGE_TITLES.verifyCertificate} />;
+  const given = useParams().number ?? '';
+  const number = normalizeCertificateNumber(given);
+  const { data, error, isLoading } = useSWR<TCertificateVerificationResponse>(
+    number ? `/certificates/${number}` : null,
+    swrFetcher,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const notFound = !number || (error instanceof ApiError && error.status === 404);
+  const certificate = data?.data;
+
+  return (
+    <Page title={PAGE_TITLES.verifyCertificate}>
+      <div className="verify-certificate">
+        {isLoading ? (
+          <p role="status" className="verify-certificate__result">
+            Checking the certificate…
+          </p>
+        ) : null}
+        {certificate ? (
+          <section
+            className="verify-certificate__result verify-certificate__result--valid"
+            aria-labelledby="verify-result"
+          >
+            <h2 id="verify-result" className="verify-certificate__verdict">
+              <span aria-hidden="true">✓ </span>
+              {CERTIFICATE_MESSAGES.valid}
+            </h2>
+            <dl className="verify-certificate__facts">
+              <div>
+                <dt>Certificate number</dt>
+                <dd>{certificate.certificate_number}</dd>
+              </div>
+              <div>
+                <dt>Participant</dt>
+                <dd>{certificate.participant_name}</dd>
+              </div>
+              <div>
+                <dt>Course</dt>
+                <dd>{certificate.course_name}</dd>
+              </div>
+              <div>
+                <dt>Course dates</dt>
+                <dd>{formatCourseDateRange(certificate.start_from, certificate.end_to)}</dd>
+              </div>
+              <div>
+                <dt>Issued on</dt>
+                <dd>{formatCertificateDate(istCalendarDate(new Date(certificate.issued_at)))}</dd>
+              </div>
+            </dl>
+          </section>
+        ) : null}
+        {notFound ? (
+          <section
+            className="verify-certificate__result verify-certificate__result--invalid"
+            aria-labelledby="verify-result"
+          >
+            <h2 id="verify-result" className="verify-certificate__verdict">
+              {CERTIFICATE_MESSAGES.notFound}
+            </h2>
+            <p>
+              We found no certificate with the number <strong className="verify-certificate__number">{given}</strong>.
+              Check the number printed on the certificate and try again below.
+            </p>
+          </section>
+        ) : null}
+        {error && !notFound ? (
+          <p role="alert" className="verify-certificate__result verify-certificate__result--invalid">
+            {CHECK_FAILED}
+          </p>
+        ) : null}
+        <LookupForm key={given} initial={certificate ? '' : given} />
+      </div>
+    </Page>
+  );
+}
+
+function LookupForm({ initial }: { initial: string }) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TCertificateLookupForm>({
+    resolver: zodResolver(ZCertificateLookupForm),
+    defaultValues: { number: initial },
+  });
+  const onSubmit = handleSubmit((values) => {
+    const number = normalizeCertificateNumber(values.number);
+    if (number) navigate(buildPath(paths.verifyCertificate, { number }));
+  });
+  return (
+    <section aria-labelledby={headingId} className="verify-certificate__lookup">
+      <h2 id={headingId}>Check a certificate</h2>
+      <form noValidate onSubmit={onSubmit} className="verify-certificate__form">
+        <TextField
+          label="Certificate number"
+          hint="As printed on the certificate, for example IIIDEM-2026-7K3QX9M2."
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.number?.message}
+          required
+          {...register('number')}
+        />
+        <div>
+          <button type="submit" className="button">
+            Verify certificate
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }

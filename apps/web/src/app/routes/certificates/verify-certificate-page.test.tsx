@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, renderPage } from '../../../features/courses/testing/render-with-api';
+
+const NUMBER = 'IIIDEM-2026-7K3QX9M2';
+
+function serveCertificate() {
+  return mockApi((url) => {
+    if (url.pathname === `/api/certificates/${NUMBER}`) {
+      return ok({
+        success: true,
+        data: {
+          valid: true,
+          certificate_number: NUMBER,
+          participant_name: 'Ms Asha K Verma',
+          course_name: 'Certification Course for Returning Officers',
+          start_from: '2026-02-21',
+          end_to: '2026-02-25',
+          issued_at: '2026-03-01T06:30:00.000Z',
+        },
+      });
+    }
+    if (url.pathname.startsWith('/api/certificates/')) {
+      return { status: 404, body: { success: false, message: 'No certificate has this number.' } };
+    }
+    return undefined;
+  });
+}
+
+describe('Verify Certificate (/verify-certificate/:number)', () => {
+  it('confirms a valid certificate with its number, participant, course, dates and issue date', async () => {
+    serveCertificate();
+    renderPage(`/verify-certificate/${NUMBER}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify Certificate' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /This certificate is valid\./ })).toBeInTheDocument();
+    const facts = document.querySelector('dl')?.textContent ?? '';
+    for (const text of [
+      `Certificate number${NUMBER}`,
+      'ParticipantMs Asha K Verma',
+      'CourseCertification Course for Returning Officers',
+      'Course dates21 February 2026 to 25 February 2026',
+      'Issued on1 March 2026',
+    ]) {
+      expect(facts).toContain(text);
+    }
+    expect(document.title).toBe('Verify Certificate | IIIDEM');
+  });
+
+  it('says clearly when no certificate has the number', async () => {
+    serveCertificate();
+    renderPage('/verify-certificate/IIIDEM-2026-00000000');
+    expect(await screen.findByRole('heading', { name: 'No certificate has this number.' })).toBeInTheDocument();
+    expect(screen.getByText('IIIDEM-2026-00000000')).toBeInTheDocument();
+  });
+
+  it('does not ask the server about something that is not a certificate number', async () => {
+    const fetchSpy = serveCertificate();
+    renderPage('/verify-certificate/hello');
+    expect(await screen.findByRole('heading', { name: 'No certificate has this number.' })).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('/api/certificates/'))).toBe(false);
+  });
+
+  it('checks another number from the form, explaining the expected form first', async () => {
+    serveCertificate();
+    const { router } = renderPage('/verify-certificate/hello');
+    const field = await screen.findByLabelText(/Certificate number/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify certificate' }));
+    expect(await screen.findByText('Please enter a certificate number like IIIDEM-2026-7K3QX9M2.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ` ${NUMBER.toLowerCase()} `);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify certificate' }));
+    expect(await screen.findByRole('heading', { name: /This certificate is valid\./ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/verify-certificate/${NUMBER}`);
+  });
+});

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { SHORT_PRODUCT_NAME } from '../constants';
+
+/**
+ * Completion and certificates (issue 7): the certificate number, the texts the API and the pages share,
+ * and the answers of the certificate endpoints.
+ */
+
+/**
+ * Certificate numbers: 'IIIDEM-<year of issue>-<8 random characters>' (Crockford base 32: digits and capitals
+ * without I, L, O, U), e.g. 'IIIDEM-2026-7K3QX9M2'. The random part (40 bits) keeps numbers from being
+ * guessed, so the public verification page cannot be used to list every participant.
+ */
+export const CERTIFICATE_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CERTIFICATE_NUMBER_RANDOM_LENGTH = 8;
+export const CERTIFICATE_NUMBER_PATTERN = /^IIIDEM-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/;
+/** Longest text a number field accepts (a real number is 20 characters). */
+export const CERTIFICATE_NUMBER_MAX_LENGTH = 40;
+
+/** A number from the year and 8 random values 0-31 (the caller supplies secure randomness). */
+export function formatCertificateNumber(year: number, randomValues: readonly number[]): string {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`Not a year: ${year}`);
+  if (randomValues.length !== CERTIFICATE_NUMBER_RANDOM_LENGTH) throw new RangeError('Eight random values needed');
+  const random = randomValues
+    .map((value) => {
+      const character = CERTIFICATE_NUMBER_ALPHABET[value];
+      if (!Number.isInteger(value) || character === undefined) throw new RangeError(`Not a value 0-31: ${value}`);
+      return character;
+    })
+    .join('');
+  return `${SHORT_PRODUCT_NAME}-${year}-${random}`;
+}
+
+/** True for a well-formed certificate number (upper case, as printed). */
+export function isCertificateNumber(value: string): boolean {
+  return CERTIFICATE_NUMBER_PATTERN.test(value);
+}
+
+/** What a person typed or scanned, as a number to look up: trimmed and upper-cased; undefined when not a number. */
+export function normalizeCertificateNumber(value: string): string | undefined {
+  const candidate = value.trim().toUpperCase();
+  return isCertificateNumber(candidate) ? candidate : undefined;
+}
+
+/** The public verification page of a certificate (the QR code on it links here). */
+export function certificateVerificationUrl(publicUrl: string, certificateNumber: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/verify-certificate/${encodeURIComponent(certificateNumber)}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A calendar date (YYYY-MM-DD) as a certificate prints it: '2026-02-21' -> '21 February 2026'. */
+export function formatCertificateDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoDate;
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}
+
+/** The course dates: '21 February 2026 to 25 February 2026', or one date for a one-day course. */
+export function formatCourseDateRange(startFrom: string, endTo: string): string {
+  const start = formatCertificateDate(startFrom);
+  const end = formatCertificateDate(endTo);
+  return start === end ? start : `${start} to ${end}`;
+}
+
+export type ParticipantNameParts = {
+  title?: string | null;
+  first_name: string;
+  middle_name?: string | null;
+  last_name?: string | null;
+};
+
+/** 'Ms Asha K Verma': title, first, middle and last name, blanks left out, spaces collapsed. */
+export function formatParticipantName(parts: ParticipantNameParts): string {
+  return [parts.title, parts.first_name, parts.middle_name, parts.last_name]
+    .map((part) => (part ?? '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Texts of completion and certificates (ours; the spec has none). */
+export const CERTIFICATE_MESSAGES = {
+  notFound: 'No certificate has this number.',
+  invalidNumber: 'Please enter a certificate number like IIIDEM-2026-7K3QX9M2.',
+  valid: 'This certificate is valid.',
+  applicationNotFound: 'There is no such application.',
+  completeOnlyApproved: 'Only an approved application can be marked as completed.',
+  alreadyCompleted: 'This application is already marked as completed.',
+  notCompleted: 'Mark the application as completed before issuing its certificate.',
+  reopenNotCompleted: 'This application is not marked as completed.',
+  reopenCertificateIssued: 'A certificate has been issued for this application, so its completion cannot be undone.',
+  uploadBothFiles: 'Please upload both the certificate PDF and its JPG image.',
+  uploadAFile: 'Please choose the certificate PDF, its JPG image, or both.',
+  pdfRequired: 'Please choose the certificate PDF.',
+  jpgRequired: 'Please choose the certificate image (JPG or PNG).',
+  completed: 'The application is marked as completed.',
+  reopened: 'The completion was undone; the application is back on the Applied list.',
+  generated: 'The certificate was generated.',
+  uploaded: 'The certificate was uploaded.',
+  changedMeanwhile: 'The certificate was changed by someone else at the same time. Please try again.',
+} as const;
+
+/** Audit actions written by completion and certificates (entity 'application'). */
+export const CERTIFICATE_AUDIT_ACTIONS = {
+  complete: 'application.complete',
+  reopen: 'application.reopen',
+  generate: 'certificate.generate',
+  upload: 'certificate.upload',
+} as const;
+
+/** The route parameter of the verification endpoint and page. */
+export const ZCertificateNumberParams = z.strictObject({
+  number: z.string().max(CERTIFICATE_NUMBER_MAX_LENGTH),
+});
+
+/** The "check another number" form of the verification page. */
+export const ZCertificateLookupForm = z.strictObject({
+  number: z
+    .string()
+    .trim()
+    .min(1, CERTIFICATE_MESSAGES.invalidNumber)
+    .max(CERTIFICATE_NUMBER_MAX_LENGTH, CERTIFICATE_MESSAGES.invalidNumber)
+    .refine((value) => normalizeCertificateNumber(value) !== undefined, CERTIFICATE_MESSAGES.invalidNumber),
+});
+export type TCertificateLookupForm = z.input<typeof ZCertificateLookupForm>;
+
+/** What the public verification tells: nothing personal beyond the participant's name. */
+export const ZCertificateVerification = z.object({
+  valid: z.literal(true),
+  certificate_number: z.string(),
+  participant_name: z.string(),
+  course_name: z.string(),
+  start_from: z.iso.date(),
+  end_to: z.iso.date(),
+  issued_at: z.iso.datetime(),
+});
+export type TCertificateVerification = z.infer<typeof ZCertificateVerification>;
+export const ZCertificateVerificationResponse = z.object({
+  success: z.literal(true),
+  data: ZCertificateVerification,
+});
+export type TCertificateVerificationResponse = z.infer<typeof ZCertificateVerificationResponse>;
+
+/** An issued certificate as the back office sees it; pdf and jpg are '/api/private-files/...' paths. */
+export const ZAdminCertificate = z.object({
+  certificate_number: z.string(),
+  issued_at: z.iso.datetime(),
+  issued_by: z.string().nullable(),
+  pdf: z.string().nullable(),
+  jpg: z.string().nullable(),
+});
+export type TAdminCertificate = z.infer<typeof ZAdminCertificate>;
+
+/** Completion state and certificate of one application. */
+export const ZAdminCertificateState = z.object({
+  application_id: z.number().int(),
+  application_status: z.number().int().min(1).max(4),
+  completed_at: z.iso.datetime().nullable(),
+  certificate: ZAdminCertificate.nullable(),
+});
+export type TAdminCertificateState = z.infer<typeof ZAdminCertificateState>;
+export const ZAdminCertificateStateResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: ZAdminCertificateState,
+});
+export type TAdminCertificateStateResponse = z.infer<typeof ZAdminCertificateStateResponse>;
+
+/** The body of "Mark as completed" and "Undo completion": nothing (a strict empty object). */
+export const ZEmptyBody = z.strictObject({}).nullish();
