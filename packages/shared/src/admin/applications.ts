@@ -69,6 +69,7 @@ export const APPLICATION_MESSAGES = {
   idsUnique: 'Each application may be chosen once.',
   id: 'Each id must be a whole number from 1.',
   sameStatus: (label: string) => `The application is already ${label}; nothing was changed.`,
+  completedStatusLocked: 'This application is completed, so its status can no longer change. Reopen it first.',
   statusMoved: 'Someone else changed this application meanwhile. Reload it and try again.',
   statusChanged: (label: string) => `Status changed to ${label}. The applicant has been e-mailed.`,
   notFound: 'There is no application with this id.',
@@ -284,11 +285,12 @@ export const ZStatusChangeResponse = z.object({
 });
 export type TStatusChangeResponse = z.infer<typeof ZStatusChangeResponse>;
 
-export const BULK_SKIP_REASONS = { unknown: 'unknown', sameStatus: 'same_status' } as const;
+export const BULK_SKIP_REASONS = { unknown: 'unknown', sameStatus: 'same_status', completed: 'completed' } as const;
 export type TBulkSkipReason = (typeof BULK_SKIP_REASONS)[keyof typeof BULK_SKIP_REASONS];
 export const BULK_SKIP_TEXTS: Record<TBulkSkipReason, string> = {
   unknown: 'No application with this id',
   same_status: 'Already in this status',
+  completed: 'Completed: the status can no longer change',
 };
 
 export const ZBulkPreviewItem = z.object({
@@ -299,7 +301,7 @@ export const ZBulkPreviewItem = z.object({
   email: z.string().nullable(),
   course_name: z.string().nullable(),
   will_change: z.boolean(),
-  skip_reason: z.enum(['unknown', 'same_status']).nullable(),
+  skip_reason: z.enum(['unknown', 'same_status', 'completed']).nullable(),
 });
 export type TBulkPreviewItem = z.infer<typeof ZBulkPreviewItem>;
 
@@ -322,7 +324,7 @@ export const ZBulkResultResponse = z.object({
     changed: z.number().int(),
     changed_ids: z.array(z.number().int()),
     skipped: z.number().int(),
-    skips: z.array(z.object({ id: z.number().int(), reason: z.enum(['unknown', 'same_status']) })),
+    skips: z.array(z.object({ id: z.number().int(), reason: z.enum(['unknown', 'same_status', 'completed']) })),
   }),
 });
 export type TBulkResultResponse = z.infer<typeof ZBulkResultResponse>;

@@ -172,6 +172,27 @@ describe('POST /api/admin/applications/:id/status', () => {
     expect((await mailsTo(applicant.email, '')).length).toBe(mailsBefore);
   });
 
+  it('refuses to change a completed application (alone or in a bulk change) and writes nothing', async () => {
+    const id = await newApplication();
+    expect((await changeStatus(id, { status: 2 })).statusCode).toBe(200);
+    await ctx.database.db.update(applications).set({ completed_at: new Date() }).where(eq(applications.id, id));
+    const response = await changeStatus(id, { status: 3 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'This application is completed, so its status can no longer change. Reopen it first.',
+    );
+    const bulk = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/applications/bulk-status',
+      headers: staff.headers,
+      payload: { ids: [id], status: 3 },
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().data).toMatchObject({ changed: 0, skips: [{ id, reason: 'completed' }] });
+    expect((await statusOf(id))?.status).toBe(2);
+    expect(await auditOf(id)).toHaveLength(1);
+  });
+
   it('refuses with 409 when someone else changed the status since the reviewer looked', async () => {
     const id = await newApplication();
     expect((await changeStatus(id, { status: 2, expected_status: 1 })).statusCode).toBe(200);

@@ -159,6 +159,8 @@ export type ApplicationForChange = {
   last_name: string;
   email: string;
   course_name: string;
+  /** Completed applications keep their status (the certificate was issued for it). */
+  completed: boolean;
 };
 
 /**
@@ -185,6 +187,7 @@ function selectForChange(db: Executor, ids: readonly number[]) {
       last_name: users.last_name,
       email: users.email_id,
       course_name: courses.course_name,
+      completed: sql<boolean>`${applications.completed_at} is not null`,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.user_id))

@@ -69,6 +69,7 @@ export async function changeApplicationStatus(
   return db.transaction(async (tx) => {
     const [row] = await lockApplicationsForChange(tx, [id]);
     if (!row) throw new HttpError(404, APPLICATION_MESSAGES.notFound);
+    if (row.completed) throw new HttpError(409, APPLICATION_MESSAGES.completedStatusLocked);
     if (change.expectedStatus !== undefined && change.expectedStatus !== row.status) {
       throw new HttpError(409, APPLICATION_MESSAGES.statusMoved);
     }
@@ -81,7 +82,10 @@ export async function changeApplicationStatus(
 }
 
 function planItem(id: number, row: ApplicationForChange | undefined, status: ApplicationStatus): TBulkPreviewItem {
-  const skip: TBulkSkipReason | null = !row ? 'unknown' : row.status === status ? 'same_status' : null;
+  let skip: TBulkSkipReason | null = null;
+  if (!row) skip = 'unknown';
+  else if (row.completed) skip = 'completed';
+  else if (row.status === status) skip = 'same_status';
   return {
     id,
     found: Boolean(row),
