@@ -1,4 +1,207 @@
+import {
+  ADMIN_GALLERY_MESSAGES,
+  ZAdminDeleted,
+  ZAdminPhotoAnswer,
+  ZAdminPhotoFields,
+  ZAdminPhotoListAnswer,
+  ZAdminPhotoQuery,
+  ZAdminVideoAnswer,
+  ZAdminVideoBody,
+  ZAdminVideoListAnswer,
+  ZAdminVideoQuery,
+} from '@iiidem/shared/admin/gallery';
+import { API_ERRORS } from '@iiidem/shared/messages';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { HttpError } from '../../lib/http-error';
+import { sessionUser } from '../../plugins/auth';
+import { parseAdminFields, readAdminUpload, registerAdminMultipart, ZAdminIdParams } from '../admin/admin-upload';
+import { ADMIN_SECURITY, requireStaff } from '../admin/guards';
+import { videoCategoryExists } from './gallery.repository';
+import {
+  createPhoto,
+  createVideo,
+  deletePhoto,
+  deleteVideo,
+  listAdminPhotos,
+  listAdminVideos,
+  updatePhoto,
+  updateVideo,
+} from './manage-gallery';
+
+const errors = { 400: ZApiErrorBody, 401: ZApiErrorBody, 403: ZApiErrorBody };
+const withNotFound = { ...errors, 404: ZApiErrorBody };
+const uploadErrors = { ...withNotFound, 413: ZApiErrorBody, 415: ZApiErrorBody };
+
+const PHOTO_FORM_DESCRIPTION =
+  'multipart/form-data: title, category_id (1 banner, 2 gallery), sort_order, published (true/false) and `photo` (JPEG or PNG, at most 10 MB and 6000 px a side; re-encoded as JPEG without metadata, stored with its responsive sizes)';
+
+/** The photo upload routes, in their own context so multipart parsing applies to them alone. */
+const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerAdminMultipart(app);
+
+  app.post(
+    '/admin/photos',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a banner or gallery photo',
+        description: PHOTO_FORM_DESCRIPTION,
+        security: ADMIN_SECURITY,
+        consumes: ['multipart/form-data'],
+        response: { 201: ZAdminPhotoAnswer, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readAdminUpload(request, ['photo']);
+      const fields = parseAdminFields(ZAdminPhotoFields, upload.fields);
+      const photo = upload.files.photo;
+      if (!photo) {
+        throw new HttpError(400, API_ERRORS.validation, [{ path: 'photo', msg: ADMIN_GALLERY_MESSAGES.photoRequired }]);
+      }
+      const data = await createPhoto(app, sessionUser(request).id, fields, photo);
+      return reply.code(201).send({ success: true as const, message: 'Photo added.', data });
+    },
+  );
+
+  app.put(
+    '/admin/photos/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a photo (title, category, order, published) and optionally replace its image',
+        description: `${PHOTO_FORM_DESCRIPTION}; leave \`photo\` out to keep the image. A new category regenerates the sizes for its slot.`,
+        security: ADMIN_SECURITY,
+        consumes: ['multipart/form-data'],
+        params: ZAdminIdParams,
+        response: { 200: ZAdminPhotoAnswer, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const upload = await readAdminUpload(request, ['photo']);
+      const fields = parseAdminFields(ZAdminPhotoFields, upload.fields);
+      const data = await updatePhoto(app, sessionUser(request).id, request.params.id, fields, upload.files.photo);
+      return { success: true as const, message: 'Photo saved.', data };
+    },
+  );
+};
 
 /** Back office: banner and gallery photos, videos CRUD (issue 7). */
-export const galleryAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/photos',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every photo of a category (1 banner, 2 gallery), published or not, in display order',
+        security: ADMIN_SECURITY,
+        querystring: ZAdminPhotoQuery,
+        response: { 200: ZAdminPhotoListAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listAdminPhotos(app.database.db, request.query.category_id),
+    }),
+  );
+
+  await app.register(photoUploadRoutes as FastifyPluginAsync);
+
+  app.delete(
+    '/admin/photos/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a photo and its files',
+        security: ADMIN_SECURITY,
+        params: ZAdminIdParams,
+        response: { 200: ZAdminDeleted, ...withNotFound },
+      },
+    },
+    async (request) => {
+      await deletePhoto(app, sessionUser(request).id, request.params.id);
+      return { success: true as const, message: 'Photo removed.', data: { id: request.params.id } };
+    },
+  );
+
+  app.get(
+    '/admin/videos',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every video of a category (1 gallery), published or not, in display order',
+        security: ADMIN_SECURITY,
+        querystring: ZAdminVideoQuery,
+        response: { 200: ZAdminVideoListAnswer, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const categoryId = request.query.category_id;
+      if (!(await videoCategoryExists(app.database.db, categoryId))) throw new HttpError(404, API_ERRORS.notFound);
+      return { success: true as const, data: await listAdminVideos(app.database.db, categoryId) };
+    },
+  );
+
+  app.post(
+    '/admin/videos',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a gallery video',
+        description:
+          'youtube_url may be a YouTube watch, share (youtu.be), shorts or embed address; it is stored as the privacy-enhanced embed address, HTML-escaped.',
+        security: ADMIN_SECURITY,
+        body: ZAdminVideoBody,
+        response: { 201: ZAdminVideoAnswer, ...errors, 415: ZApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await createVideo(app, sessionUser(request).id, request.body);
+      return reply.code(201).send({ success: true as const, message: 'Video added.', data });
+    },
+  );
+
+  app.put(
+    '/admin/videos/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a gallery video',
+        security: ADMIN_SECURITY,
+        params: ZAdminIdParams,
+        body: ZAdminVideoBody,
+        response: { 200: ZAdminVideoAnswer, ...withNotFound, 415: ZApiErrorBody },
+      },
+    },
+    async (request) => {
+      const data = await updateVideo(app, sessionUser(request).id, request.params.id, request.body);
+      return { success: true as const, message: 'Video saved.', data };
+    },
+  );
+
+  app.delete(
+    '/admin/videos/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a gallery video',
+        security: ADMIN_SECURITY,
+        params: ZAdminIdParams,
+        response: { 200: ZAdminDeleted, ...withNotFound },
+      },
+    },
+    async (request) => {
+      await deleteVideo(app, sessionUser(request).id, request.params.id);
+      return { success: true as const, message: 'Video removed.', data: { id: request.params.id } };
+    },
+  );
+};

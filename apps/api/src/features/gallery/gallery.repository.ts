@@ -23,7 +23,7 @@ export async function videoCategoryExists(db: Database, categoryId: number): Pro
 }
 
 /**
- * Up to `limit` photos of a category in display order, each with its responsive sizes. A photo without a
+ * Up to `limit` published photos of a category in display order, each with its responsive sizes. A photo without a
  * known pixel size is left out: every photo the site shows reserves its space before it loads.
  */
 export async function findPhotos(db: Database, categoryId: number, limit: number): Promise<TPhoto[]> {
@@ -37,7 +37,14 @@ export async function findPhotos(db: Database, categoryId: number, limit: number
       height: photos.height,
     })
     .from(photos)
-    .where(and(eq(photos.category_id, categoryId), isNotNull(photos.width), isNotNull(photos.height)))
+    .where(
+      and(
+        eq(photos.category_id, categoryId),
+        eq(photos.published, true),
+        isNotNull(photos.width),
+        isNotNull(photos.height),
+      ),
+    )
     .orderBy(asc(photos.sort_order), asc(photos.id))
     .limit(limit);
   const widths = IMAGE_SLOT_WIDTHS[slotForPhotoCategory(categoryId)];
@@ -48,12 +55,12 @@ export async function findPhotos(db: Database, categoryId: number, limit: number
   });
 }
 
-/** Up to `limit` videos of a category in display order. */
+/** Up to `limit` published videos of a category in display order. */
 export async function findVideos(db: Database, categoryId: number, limit: number): Promise<TVideo[]> {
   return db
     .select({ id: videos.id, title: videos.title, youtube_url: videos.youtube_url })
     .from(videos)
-    .where(eq(videos.category_id, categoryId))
+    .where(and(eq(videos.category_id, categoryId), eq(videos.published, true)))
     .orderBy(asc(videos.sort_order), asc(videos.id))
     .limit(limit);
 }

@@ -107,7 +107,7 @@ describe('GET /api/photos', () => {
 
   it('is publicly cacheable and answers 304 to a matching If-None-Match', async () => {
     const first = await get('/api/photos?category_id=1');
-    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
     const again = await get('/api/photos?category_id=1', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -147,7 +147,7 @@ describe('GET /api/videos', () => {
 
   it('is publicly cacheable and answers 304 to a matching If-None-Match', async () => {
     const first = await get('/api/videos?category_id=1');
-    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
     const again = await get('/api/videos?category_id=1', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
   });

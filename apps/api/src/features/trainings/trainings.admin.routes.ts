@@ -1,4 +1,263 @@
+import { ZAdminDeleted } from '@iiidem/shared/admin/gallery';
+import {
+  ZAdminSessionBody,
+  ZAdminTrainingAnswer,
+  ZAdminTrainingBody,
+  ZAdminTrainingFileAnswer,
+  ZAdminTrainingFileFields,
+  ZAdminTrainingListAnswer,
+  ZAdminTrainingSessionAnswer,
+} from '@iiidem/shared/admin/trainings';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { sessionUser } from '../../plugins/auth';
+import { parseAdminFields, readAdminUpload, registerAdminMultipart, ZAdminIdParams } from '../admin/admin-upload';
+import { ADMIN_SECURITY, requireStaff } from '../admin/guards';
+import {
+  createSession,
+  createSessionFile,
+  createTraining,
+  deleteSession,
+  deleteSessionFile,
+  deleteTraining,
+  getAdminTraining,
+  listAdminTrainings,
+  updateSession,
+  updateSessionFile,
+  updateTraining,
+} from './manage-trainings';
+
+const recordId = () => z.coerce.number().int().positive().max(2_147_483_647);
+const ZSessionParams = z.strictObject({ id: recordId(), sessionId: recordId() });
+const ZFileParams = z.strictObject({ id: recordId(), sessionId: recordId(), fileId: recordId() });
+
+const errors = { 400: ZApiErrorBody, 401: ZApiErrorBody, 403: ZApiErrorBody, 404: ZApiErrorBody };
+const uploadErrors = { ...errors, 413: ZApiErrorBody, 415: ZApiErrorBody };
+
+const FILE_FORM_DESCRIPTION =
+  'multipart/form-data: file_type (PDF, IMG, VIDEO, URL), file_title_name, sort_order, and either `file` (PDF: a PDF document; IMG: a JPEG or PNG, re-encoded; at most 10 MB) or `address` (VIDEO: a YouTube address, stored as the HTML-escaped embed address; URL: an http(s) link)';
+
+/** The session-file routes, in their own context so multipart parsing applies to them alone. */
+const sessionFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerAdminMultipart(app);
+
+  app.post(
+    '/admin/trainings/:id/sessions/:sessionId/files',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a file (PDF, image, video or link) to a session',
+        description: FILE_FORM_DESCRIPTION,
+        security: ADMIN_SECURITY,
+        consumes: ['multipart/form-data'],
+        params: ZSessionParams,
+        response: { 201: ZAdminTrainingFileAnswer, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readAdminUpload(request, ['file']);
+      const fields = parseAdminFields(ZAdminTrainingFileFields, upload.fields);
+      const { id, sessionId } = request.params;
+      const data = await createSessionFile(app, sessionUser(request).id, id, sessionId, fields, upload.files.file);
+      return reply.code(201).send({ success: true as const, message: 'File added.', data });
+    },
+  );
+
+  app.put(
+    '/admin/trainings/:id/sessions/:sessionId/files/:fileId',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a session file; a PDF or image keeps its stored file unless a new one is sent',
+        description: FILE_FORM_DESCRIPTION,
+        security: ADMIN_SECURITY,
+        consumes: ['multipart/form-data'],
+        params: ZFileParams,
+        response: { 200: ZAdminTrainingFileAnswer, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const upload = await readAdminUpload(request, ['file']);
+      const fields = parseAdminFields(ZAdminTrainingFileFields, upload.fields);
+      const { id: trainingId, sessionId, fileId } = request.params;
+      const data = await updateSessionFile(
+        app,
+        sessionUser(request).id,
+        { trainingId, sessionId, fileId },
+        fields,
+        upload.files.file,
+      );
+      return { success: true as const, message: 'File saved.', data };
+    },
+  );
+};
 
 /** Back office: domestic trainings with sessions and files CRUD (issue 7). */
-export const trainingsAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/trainings',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every domestic training, published or not, by code, with its number of sessions',
+        security: ADMIN_SECURITY,
+        response: { 200: ZAdminTrainingListAnswer, 401: ZApiErrorBody, 403: ZApiErrorBody },
+      },
+    },
+    async () => ({ success: true as const, data: await listAdminTrainings(app.database.db) }),
+  );
+
+  app.post(
+    '/admin/trainings',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a domestic training (the code is unique: 409 on a clash)',
+        security: ADMIN_SECURITY,
+        body: ZAdminTrainingBody,
+        response: { 201: ZAdminTrainingAnswer, ...errors, 409: ZApiErrorBody, 415: ZApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await createTraining(app, sessionUser(request).id, request.body);
+      return reply.code(201).send({ success: true as const, message: 'Training added.', data });
+    },
+  );
+
+  app.get(
+    '/admin/trainings/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'One training with every session and file, in display order',
+        security: ADMIN_SECURITY,
+        params: ZAdminIdParams,
+        response: { 200: ZAdminTrainingAnswer, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getAdminTraining(app.database.db, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/trainings/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a training (name, code, overview, published)',
+        security: ADMIN_SECURITY,
+        params: ZAdminIdParams,
+        body: ZAdminTrainingBody,
+        response: { 200: ZAdminTrainingAnswer, ...errors, 409: ZApiErrorBody, 415: ZApiErrorBody },
+      },
+    },
+    async (request) => {
+      const data = await updateTraining(app, sessionUser(request).id, request.params.id, request.body);
+      return { success: true as const, message: 'Training saved.', data };
+    },
+  );
+
+  app.delete(
+    '/admin/trainings/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a training with its sessions and files',
+        security: ADMIN_SECURITY,
+        params: ZAdminIdParams,
+        response: { 200: ZAdminDeleted, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteTraining(app, sessionUser(request).id, request.params.id);
+      return { success: true as const, message: 'Training removed.', data: { id: request.params.id } };
+    },
+  );
+
+  app.post(
+    '/admin/trainings/:id/sessions',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a session to a training',
+        security: ADMIN_SECURITY,
+        params: ZAdminIdParams,
+        body: ZAdminSessionBody,
+        response: { 201: ZAdminTrainingSessionAnswer, ...errors, 415: ZApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await createSession(app, sessionUser(request).id, request.params.id, request.body);
+      return reply.code(201).send({ success: true as const, message: 'Session added.', data });
+    },
+  );
+
+  app.put(
+    '/admin/trainings/:id/sessions/:sessionId',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a session (name, description, order)',
+        security: ADMIN_SECURITY,
+        params: ZSessionParams,
+        body: ZAdminSessionBody,
+        response: { 200: ZAdminTrainingSessionAnswer, ...errors, 415: ZApiErrorBody },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = request.params;
+      const data = await updateSession(app, sessionUser(request).id, id, sessionId, request.body);
+      return { success: true as const, message: 'Session saved.', data };
+    },
+  );
+
+  app.delete(
+    '/admin/trainings/:id/sessions/:sessionId',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a session with its files',
+        security: ADMIN_SECURITY,
+        params: ZSessionParams,
+        response: { 200: ZAdminDeleted, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = request.params;
+      await deleteSession(app, sessionUser(request).id, id, sessionId);
+      return { success: true as const, message: 'Session removed.', data: { id: sessionId } };
+    },
+  );
+
+  await app.register(sessionFileRoutes as FastifyPluginAsync);
+
+  app.delete(
+    '/admin/trainings/:id/sessions/:sessionId/files/:fileId',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a session file (and its stored PDF or image)',
+        security: ADMIN_SECURITY,
+        params: ZFileParams,
+        response: { 200: ZAdminDeleted, ...errors },
+      },
+    },
+    async (request) => {
+      const { id: trainingId, sessionId, fileId } = request.params;
+      await deleteSessionFile(app, sessionUser(request).id, { trainingId, sessionId, fileId });
+      return { success: true as const, message: 'File removed.', data: { id: fileId } };
+    },
+  );
+};

@@ -1,18 +1,19 @@
 import type { TTrainingDetail, TTrainingListItem } from '@iiidem/shared/schemas/trainings';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../../db/schema/trainings';
 
-/** The domestic trainings table (spec 1 §2 Program overview), ordered by training code. */
+/** The published domestic trainings (spec 1 §2 Program overview), ordered by training code. */
 export async function findTrainings(db: Database, limit: number): Promise<TTrainingListItem[]> {
   return db
     .select({ id: trainings.id, training_name: trainings.training_name, training_code: trainings.training_code })
     .from(trainings)
+    .where(eq(trainings.published, true))
     .orderBy(asc(trainings.training_code), asc(trainings.id))
     .limit(limit);
 }
 
-/** One training with its sessions and each session's files, in their display order; undefined when unknown. */
+/** One published training with its sessions and files in display order; undefined when unknown or unpublished. */
 export async function findTrainingWithSessions(db: Database, id: number): Promise<TTrainingDetail | undefined> {
   const [training] = await db
     .select({
@@ -22,7 +23,7 @@ export async function findTrainingWithSessions(db: Database, id: number): Promis
       overview: trainings.overview,
     })
     .from(trainings)
-    .where(eq(trainings.id, id))
+    .where(and(eq(trainings.id, id), eq(trainings.published, true)))
     .limit(1);
   if (!training) return undefined;
 

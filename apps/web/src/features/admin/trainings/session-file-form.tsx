@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { unescapeHtml } from '@iiidem/shared/admin/gallery';
+import {
+  ADMIN_TRAINING_MESSAGES,
+  isUploadedFileType,
+  type TAdminTrainingFile,
+  type TAdminTrainingFileFields,
+  type TAdminTrainingFileFormValues,
+  trainingFileIssue,
+  ZAdminTrainingFileFields,
+} from '@iiidem/shared/admin/trainings';
+import { TRAINING_FILE_TYPES } from '@iiidem/shared/constants';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { applyFieldErrors, serverMessage } from '../../accounts/api-errors';
+import { FormMessage, SelectField, TextField } from '../../accounts/form-fields';
+import { useFocusOnOpen } from '../gallery/use-focus-on-open';
+import { type Answer, adminSend } from '../ui/admin-api';
+
+type SessionFileFormProps = {
+  trainingId: number;
+  sessionId: number;
+  sessionName: string;
+  file?: TAdminTrainingFile;
+  nextOrder: number;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+};
+
+const TYPE_LABELS: Record<(typeof TRAINING_FILE_TYPES)[number], string> = {
+  PDF: 'PDF document (upload)',
+  IMG: 'Image (upload)',
+  VIDEO: 'YouTube video (played on the page)',
+  URL: 'Link (opens the address)',
+};
+const TYPE_OPTIONS = TRAINING_FILE_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
+const FIELDS = ['file_type', 'file_title_name', 'sort_order', 'address'] as const;
+
+function addressOf(file: TAdminTrainingFile | undefined): string {
+  if (file?.file_type === 'VIDEO') return unescapeHtml(file.video ?? '');
+  if (file?.file_type === 'URL') return unescapeHtml(file.video_url ?? '');
+  return '';
+}
+
+/** Add a file to a session or edit one: a PDF or image to upload, or a YouTube video or link address. */
+export function SessionFileForm({
+  trainingId,
+  sessionId,
+  sessionName,
+  file,
+  nextOrder,
+  onSaved,
+  onCancel,
+}: SessionFileFormProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnOpen(headingRef);
+  const fileInputId = useId();
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<TAdminTrainingFileFormValues, unknown, TAdminTrainingFileFields>({
+    resolver: zodResolver(ZAdminTrainingFileFields),
+    shouldUnregister: true,
+    defaultValues: {
+      file_type: file?.file_type ?? ('' as TAdminTrainingFileFormValues['file_type']),
+      file_title_name: file?.file_title_name ?? '',
+      sort_order: String(file?.sort_order ?? nextOrder),
+      address: addressOf(file),
+    },
+  });
+  const type = watch('file_type');
+  const uploaded = isUploadedFileType(type);
+  const keepsStoredFile = Boolean(file && file.file_type === type);
+
+  const checkFile = (candidate: File | null): string | null => {
+    if (!isUploadedFileType(type)) return null;
+    const issue = candidate
+      ? trainingFileIssue(type, candidate)
+      : keepsStoredFile
+        ? null
+        : ADMIN_TRAINING_MESSAGES.fileRequired;
+    setFileError(issue);
+    return issue;
+  };
+
+  const save = async (values: TAdminTrainingFileFields) => {
+    if (checkFile(chosen)) return;
+    setFormError(null);
+    const body = new FormData();
+    body.set('file_type', values.file_type);
+    body.set('file_title_name', values.file_title_name);
+    body.set('sort_order', String(values.sort_order));
+    if (values.address) body.set('address', values.address);
+    if (isUploadedFileType(values.file_type) && chosen) body.set('file', chosen);
+    try {
+      const base = `/admin/trainings/${trainingId}/sessions/${sessionId}/files`;
+      const answer = await adminSend<Answer<TAdminTrainingFile>>(
+        file ? `${base}/${file.id}` : base,
+        file ? 'PUT' : 'POST',
+        body,
+      );
+      onSaved(`${answer.message ?? 'Saved.'} "${answer.data.file_title_name}"`);
+    } catch (error) {
+      applyFieldErrors(error, FIELDS, setError);
+      const uploadError = error instanceof ApiError ? error.fieldErrors().file : undefined;
+      if (uploadError) setFileError(uploadError);
+      setFormError(serverMessage(error, 'The file could not be saved. Please try again.'));
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    checkFile(chosen);
+    void handleSubmit(save)(event);
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby={headingId}>
+      <h4 id={headingId} ref={headingRef} tabIndex={-1} className="admin-panel__title">
+        {file ? `Edit file: ${file.file_title_name}` : `Add a file to ${sessionName}`}
+      </h4>
+      <form className="admin-form" noValidate onSubmit={onSubmit}>
+        {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+        <SelectField
+          label="Type"
+          required
+          placeholder="Choose a type"
+          options={TYPE_OPTIONS}
+          defaultValue={file?.file_type ?? ''}
+          error={errors.file_type?.message}
+          {...register('file_type')}
+        />
+        <TextField label="Title" required error={errors.file_title_name?.message} {...register('file_title_name')} />
+        <TextField
+          label="Display order"
+          inputMode="numeric"
+          required
+          error={errors.sort_order?.message}
+          {...register('sort_order')}
+        />
+        {type === 'VIDEO' || type === 'URL' ? (
+          <TextField
+            label={type === 'VIDEO' ? 'YouTube address' : 'Web address'}
+            hint={type === 'VIDEO' ? 'A watch, share (youtu.be) or embed link.' : 'Starting with http:// or https://.'}
+            type="url"
+            inputMode="url"
+            required
+            error={errors.address?.message}
+            {...register('address')}
+          />
+        ) : null}
+        {uploaded ? (
+          <div className="admin-form__row">
+            <label htmlFor={fileInputId}>
+              {type === 'PDF' ? 'PDF file' : 'Image file'}
+              {keepsStoredFile ? ' (optional: leave empty to keep the current one)' : ''}
+            </label>
+            <p id={`${fileInputId}-hint`} className="admin-form__hint">
+              {type === 'PDF' ? 'A PDF document' : 'A JPG or PNG image'}, at most 10 MB.
+            </p>
+            <input
+              id={fileInputId}
+              type="file"
+              accept={type === 'PDF' ? 'application/pdf' : 'image/jpeg,image/png'}
+              required={!keepsStoredFile}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={[`${fileInputId}-hint`, fileError ? `${fileInputId}-error` : '']
+                .filter(Boolean)
+                .join(' ')}
+              onChange={(event) => {
+                const next = event.currentTarget.files?.[0] ?? null;
+                setChosen(next);
+                checkFile(next);
+              }}
+            />
+            {fileError ? (
+              <p id={`${fileInputId}-error`} className="admin-form__error">
+                <span className="visually-hidden">Error: </span>
+                {fileError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="admin-form__actions">
+          <button type="submit" className="button" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : file ? 'Save file' : 'Add file'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
