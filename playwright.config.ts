@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_E2E_ENV } from './e2e/fixtures/admin';
 
 // End-to-end tests run against the built portal served by `npm start`, on a fresh data folder,
 // in the system Chromium (never a downloaded browser).
@@ -58,6 +59,12 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO_CONTENT: 'true',
+      // The first admin and a known captcha answer, for the back-office specs (e2e/fixtures/admin.ts).
+      ...ADMIN_E2E_ENV,
+      // Every test signs in from 127.0.0.1: the per-address limits would make them wait on each other.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      CAPTCHA_RATE_LIMIT_PER_MINUTE: '10000',
+      PASSWORD_HASH_COST: '10',
     },
   },
 });

@@ -190,4 +190,42 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '18' }).auth.passwordHashCost).toBe(18);
   });
+
+  describe('the first admin (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
+    it('is unset by default and read, lower-cased, when both are given', () => {
+      expect(loadConfig({}).firstAdmin).toBeUndefined();
+      expect(
+        loadConfig({ ADMIN_EMAIL: ' Chief.Admin@Example.ORG ', ADMIN_PASSWORD: 'Strong@Pass1' }).firstAdmin,
+      ).toEqual({ email: 'chief.admin@example.org', password: 'Strong@Pass1' });
+    });
+
+    it('wants both or neither', () => {
+      expect(configErrorFor({ ADMIN_EMAIL: 'admin@example.org' })).toBe(
+        'Invalid setting ADMIN_PASSWORD: required when ADMIN_EMAIL is set (set both or neither)',
+      );
+      expect(configErrorFor({ ADMIN_PASSWORD: 'Strong@Pass1' })).toBe(
+        'Invalid setting ADMIN_EMAIL: required when ADMIN_PASSWORD is set (set both or neither)',
+      );
+    });
+
+    it('rejects an address that is not one', () => {
+      expect(configErrorFor({ ADMIN_EMAIL: 'not-an-address', ADMIN_PASSWORD: 'Strong@Pass1' })).toBe(
+        'Invalid setting ADMIN_EMAIL: expected an e-mail address, such as admin@example.org, got "not-an-address"',
+      );
+    });
+
+    it.each([
+      ['Sh@rt1', 'at least 8 characters'],
+      ['alllowercase1@', 'Password must'],
+      ['Admin@1234', 'common'],
+      ['Iiidem@Pass1', ''],
+      [' Strong@Pass1', ''],
+    ])('rejects a password that breaks the policy (%j) without showing it', (password, reason) => {
+      const message = configErrorFor({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: password });
+      expect(message).toMatch(/^Invalid setting ADMIN_PASSWORD: does not meet the password policy: /);
+      expect(message).toContain(reason);
+      expect(message).toContain('(value not shown: it may contain a password)');
+      expect(message).not.toContain(password.trim());
+    });
+  });
 });

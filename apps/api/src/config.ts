@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { passwordIssue } from '@iiidem/shared/accounts/password-policy';
+import { EMAIL_PATTERN } from '@iiidem/shared/validation/fields';
 import { z } from 'zod';
 import { repoRoot } from './db/location';
 
@@ -24,6 +26,14 @@ export type Config = {
   seedDemoContent: boolean;
   /** Sign-up, sign-in, codes and sessions (security guide: the limits are settings with safe defaults). */
   auth: AuthConfig;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: the first admin, created at start-up when no active admin exists. */
+  firstAdmin?: FirstAdminConfig;
+};
+
+export type FirstAdminConfig = {
+  /** Lower-cased. */
+  email: string;
+  password: string;
 };
 
 export type AuthConfig = {
@@ -52,7 +62,9 @@ type LogLevel = (typeof LOG_LEVELS)[number];
 /** Names proxy-addr understands besides addresses and CIDRs. */
 const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
 /** Settings whose value may carry a password, so an error never echoes it. */
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD']);
+/** Taken exactly as given (not trimmed): a password's spaces are part of it, and the policy refuses them. */
+const UNTRIMMED_SETTINGS = new Set(['ADMIN_PASSWORD']);
 
 export const DEFAULT_MAIL_FROM = 'IIIDEM Portal <no-reply@iiidem.example>';
 
@@ -140,6 +152,21 @@ function parseCaptchaAnswer(raw: string): string | undefined {
   return /^[A-Za-z0-9]{6}$/.test(raw) ? raw : undefined;
 }
 
+/** Lower-cased; the same address rule as sign-up. */
+function parseEmail(raw: string): string | undefined {
+  const email = raw.toLowerCase();
+  return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : undefined;
+}
+
+/** The spec's password policy (the same as sign-up); the message says which rule is broken, never the value. */
+const adminPasswordSetting = z
+  .string()
+  .superRefine((raw, ctx) => {
+    const issue = passwordIssue(raw);
+    if (issue) ctx.addIssue({ code: 'custom', message: `does not meet the password policy: ${issue}` });
+  })
+  .optional();
+
 function parseHost(raw: string): string | undefined {
   return /^[A-Za-z0-9.:_%[\]-]+$/.test(raw) ? raw : undefined;
 }
@@ -170,6 +197,8 @@ const ZEnvironment = z.object({
   SIGN_IN_FAILURE_LIMIT: wholeNumber(1, 1000),
   SIGN_IN_FAILURE_WINDOW_MINUTES: wholeNumber(1, 1440),
   PASSWORD_HASH_COST: wholeNumber(10, 20),
+  ADMIN_EMAIL: setting('expected an e-mail address, such as admin@example.org', parseEmail),
+  ADMIN_PASSWORD: adminPasswordSetting,
 });
 
 /**
@@ -184,8 +213,8 @@ function resolveFolder(value: string, env: Record<string, string | undefined>): 
 function withoutBlanks(env: Record<string, string | undefined>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const key of Object.keys(ZEnvironment.shape)) {
-    const value = env[key]?.trim();
-    if (value) result[key] = value;
+    const value = env[key];
+    if (value?.trim()) result[key] = UNTRIMMED_SETTINGS.has(key) ? value : value.trim();
   }
   return result;
 }
@@ -216,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid setting PASSWORD_HASH_COST: at least ${PRODUCTION_PASSWORD_HASH_COST} when NODE_ENV=production, got "${passwordHashCost}"`,
   ].filter((problem): problem is string => typeof problem === 'string');
   if (nodeEnv === 'production' && productionProblems.length > 0) throw new ConfigError(productionProblems.join('\n'));
+  const firstAdmin = readFirstAdmin(settings.ADMIN_EMAIL, settings.ADMIN_PASSWORD);
   return {
     port,
     host: settings.HOST ?? '0.0.0.0',
@@ -241,5 +271,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInFailureWindowMinutes: settings.SIGN_IN_FAILURE_WINDOW_MINUTES ?? 15,
       passwordHashCost,
     },
+    ...(firstAdmin ? { firstAdmin } : {}),
   };
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD come together or not at all. */
+function readFirstAdmin(email: string | undefined, password: string | undefined): FirstAdminConfig | undefined {
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined) {
+    throw new ConfigError('Invalid setting ADMIN_EMAIL: required when ADMIN_PASSWORD is set (set both or neither)');
+  }
+  if (password === undefined) {
+    throw new ConfigError('Invalid setting ADMIN_PASSWORD: required when ADMIN_EMAIL is set (set both or neither)');
+  }
+  return { email, password };
 }

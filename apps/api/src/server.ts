@@ -7,6 +7,8 @@ import { migrateDatabase } from './db/migrate';
 import { ensureReferenceData } from './db/seed/reference-data';
 import { seedDemoContentIfEmpty } from './db/seed/seed';
 import { startMailSender } from './features/mail/mail-sender';
+import { bootstrapFirstAdmin } from './features/staff/bootstrap-admin';
+import { clock } from './lib/clock';
 import { createLogger } from './lib/logger';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
@@ -37,6 +39,12 @@ async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHan
   await migrateDatabase(database);
   // Programme types, categories, countries and states are needed in every environment, demo or not.
   await ensureReferenceData(database.db);
+  // ADMIN_EMAIL and ADMIN_PASSWORD: the first admin, once (nothing happens while an active admin exists).
+  await bootstrapFirstAdmin(database.db, config.firstAdmin, {
+    passwordHashCost: config.auth.passwordHashCost,
+    now: clock.now(),
+    log,
+  });
   if (config.seedDemoContent) {
     const { seeded } = await seedDemoContentIfEmpty(database, { filesDir: filesDirFor(config.dataDir) });
     log.info(seeded ? 'Loaded the demo content into the empty database' : 'The database has content; no demo seed');

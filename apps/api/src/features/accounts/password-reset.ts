@@ -1,6 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
 import type { TPasswordResetConfirmPayload } from '@iiidem/shared/accounts/password-reset';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/accounts';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
@@ -11,13 +13,15 @@ import { clearSignInFailures } from './sign-in-throttle';
 import { findUserByEmail, setPasswordHash } from './users.repository';
 
 /**
- * Forgot password, step 1 (spec 2 §4): mails a reset code to a verified, active account. The caller
- * answers the same way whether or not the address has an account (no enumeration).
+ * Forgot password, step 1 (spec 2 §4): mails a reset code to a verified, active account, or to an active
+ * staff account invited by an admin (not verified until its first reset). The caller answers the same way
+ * whether or not the address has an account (no enumeration).
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string, log: FastifyBaseLogger): Promise<void> {
   const { db } = app.database;
   const user = await findUserByEmail(db, email);
-  if (!user?.verified_at || !user.active) {
+  const invitedStaff = user?.role !== undefined && user.role !== 'applicant';
+  if (!user?.active || !(user.verified_at || invitedStaff)) {
     log.info({ event: 'password-reset', outcome: 'no-account' }, 'Password reset asked for an address without account');
     return;
   }
@@ -60,6 +64,11 @@ export async function confirmPasswordReset(
   const done = await db.transaction(async (tx) => {
     if (!(await consumeCode(tx, row, now))) return false;
     await setPasswordHash(tx, userId, passwordHash, now);
+    // The mailed code proves the address: an invited staff account becomes verified here.
+    await tx
+      .update(users)
+      .set({ verified_at: now })
+      .where(and(eq(users.id, userId), isNull(users.verified_at)));
     await revokeUserSessions(tx, userId, now);
     await clearSignInFailures(tx, payload.email);
     return true;

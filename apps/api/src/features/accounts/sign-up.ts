@@ -45,7 +45,12 @@ export async function signUp(
     const [pending] = await tx
       .insert(users)
       .values({ ...details, email_id: email, role: 'applicant', created_at: now })
-      .onConflictDoUpdate({ target: users.email_id, set: details, setWhere: isNull(users.verified_at) })
+      // Only an unverified applicant's details are replaced: an invited staff account keeps its own.
+      .onConflictDoUpdate({
+        target: users.email_id,
+        set: details,
+        setWhere: and(isNull(users.verified_at), eq(users.role, 'applicant')),
+      })
       .returning({ id: users.id });
     if (!pending) {
       // A verified account owns this address: a decoy attempt whose code nobody receives.

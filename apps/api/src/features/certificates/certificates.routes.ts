@@ -69,7 +69,7 @@ const certificateUploadRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/applications/:id/certificate',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary:
@@ -116,7 +116,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/applications/:id/certificate',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Completion state and certificate of an application (file paths open with the bearer token)',
@@ -131,7 +131,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/applications/:id/complete',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Mark an approved application completed (audited; the applicant is told by mail)',
@@ -159,7 +159,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/applications/:id/reopen',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Undo a completion while no certificate is issued (audited)',
@@ -187,7 +187,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/applications/:id/certificate/generate',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary:

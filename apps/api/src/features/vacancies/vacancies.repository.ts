@@ -1,9 +1,9 @@
 import type { TVacancy } from '@iiidem/shared/schemas/vacancies';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vacancies } from '../../db/schema/content';
 
-/** Up to `limit` vacancies, the most recently uploaded first. */
+/** Up to `limit` published vacancies, the most recently uploaded first. */
 export async function findVacancies(db: Database, limit: number): Promise<TVacancy[]> {
   return db
     .select({
@@ -15,6 +15,7 @@ export async function findVacancies(db: Database, limit: number): Promise<TVacan
       pdf: vacancies.pdf,
     })
     .from(vacancies)
+    .where(eq(vacancies.published, true))
     .orderBy(desc(vacancies.upload_date), desc(vacancies.id))
     .limit(limit);
 }

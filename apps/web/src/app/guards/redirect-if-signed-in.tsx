@@ -1,8 +1,14 @@
 import { Navigate, Outlet } from 'react-router';
-import { useIsSignedIn } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { paths } from '../../paths';
 
-/** Sign-in and one-time-code screens: a visitor who already holds a token goes to the dashboard (spec 1 §2). */
+/**
+ * Sign-in and one-time-code screens: a visitor who already holds a token goes to the dashboard (spec 1 §2),
+ * or to the back office when the session has no user type (staff and admins have none). The back office's
+ * entry checks the role itself, so an applicant who lost their user type still ends on the dashboard.
+ */
 export function RedirectIfSignedIn() {
-  return useIsSignedIn() ? <Navigate to={paths.dashboard} replace /> : <Outlet />;
+  const { accessToken, userType } = useSession();
+  if (!accessToken) return <Outlet />;
+  return <Navigate to={userType === null ? paths.admin : paths.dashboard} replace />;
 }

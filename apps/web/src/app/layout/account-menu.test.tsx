@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../paths';
+import { mockFetch, okJson, renderAppAt } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
 function signIn() {
@@ -135,5 +136,58 @@ describe('top bar session controls', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: null }));
     });
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  describe('Back office link', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    function answerUserDetails(role: 'applicant' | 'staff' | 'admin') {
+      return mockFetch((url) =>
+        url.pathname === '/api/user-details'
+          ? okJson({
+              success: true,
+              data: {
+                user_type: role === 'applicant' ? 2 : null,
+                first_name: 'Meera',
+                middle_name: null,
+                last_name: 'Iyer',
+                email_id: 'meera@example.org',
+                mobile_no: null,
+                title: null,
+                gender: null,
+                photo: null,
+                role,
+              },
+            })
+          : undefined,
+      );
+    }
+
+    it.each(['staff', 'admin'] as const)('is in the menu of %s, first, and leads to /admin', async (role) => {
+      const user = userEvent.setup();
+      answerUserDetails(role);
+      window.localStorage.setItem('accessToken', 'test-token');
+      renderAppAt(paths.home);
+      await screen.findByRole('heading', { level: 1 });
+      await user.click(screen.getByRole('button', { name: 'My Account' }));
+      const link = await screen.findByRole('link', { name: 'Back office' });
+      expect(link).toHaveAttribute('href', '/admin');
+      await user.keyboard('{Home}');
+      expect(link).toHaveFocus();
+    });
+
+    it('is not shown to applicants', async () => {
+      const user = userEvent.setup();
+      const spy = answerUserDetails('applicant');
+      signIn();
+      renderAppAt(paths.home);
+      await screen.findByRole('heading', { level: 1 });
+      await user.click(screen.getByRole('button', { name: 'My Account' }));
+      await vi.waitFor(() => expect(spy).toHaveBeenCalled());
+      expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogOut } from '../../features/accounts/use-log-out';
+import { useUserDetails } from '../../features/accounts/use-user-details';
 import { paths } from '../../paths';
 import './account-menu.css';
 
@@ -15,6 +16,9 @@ export function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const logOut = useLogOut();
+  // Staff and admins also get the back office (the API checks the role on every call as well).
+  const role = useUserDetails().details?.role;
+  const isStaff = role === 'staff' || role === 'admin';
 
   const { key: locationKey } = useLocation();
   const [seenLocationKey, setSeenLocationKey] = useState(locationKey);
@@ -76,6 +80,13 @@ export function AccountMenu() {
         </svg>
       </button>
       <ul id={listId} className="account-menu__list" hidden={!open}>
+        {isStaff ? (
+          <li>
+            <Link to={paths.admin} data-menu-item>
+              Back office
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link to={paths.dashboard} data-menu-item>
             Dashboard

@@ -1,6 +1,24 @@
-import { AdminPage } from '../ui/admin-page';
+import type { TAdminCourse } from '@iiidem/shared/admin/courses';
+import { ContentAdmin } from '../ui/content-admin';
+import type { ContentColumn } from '../ui/content-table';
+import { CourseForm } from './course-form';
 
-/** Placeholder until this section is built (issue 7). */
+const COLUMNS: readonly ContentColumn<TAdminCourse>[] = [
+  { header: 'Dates', cell: (course) => `${course.start_from} to ${course.end_to}` },
+  { header: 'Program type', cell: (course) => course.program_name },
+  { header: 'Applications', cell: (course) => course.applications },
+];
+
+/** Back office: courses (create, edit, publish, delete). */
 export default function CoursesPage() {
-  return <AdminPage title="CoursesPage" />;
+  return (
+    <ContentAdmin<TAdminCourse>
+      title="Courses"
+      noun="course"
+      apiPath="/admin/courses"
+      titleOf={(course) => course.course_name}
+      columns={COLUMNS}
+      Form={CourseForm}
+    />
+  );
 }

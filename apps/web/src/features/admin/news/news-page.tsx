@@ -1,6 +1,24 @@
-import { AdminPage } from '../ui/admin-page';
+import type { TAdminNewsItem } from '@iiidem/shared/admin/news';
+import { ContentAdmin } from '../ui/content-admin';
+import type { ContentColumn } from '../ui/content-table';
+import { NewsForm } from './news-form';
 
-/** Placeholder until this section is built (issue 7). */
+const COLUMNS: readonly ContentColumn<TAdminNewsItem>[] = [
+  { header: 'Publish date', cell: (item) => item.publish_date },
+  { header: 'Category', cell: (item) => item.category_name },
+  { header: 'Document', cell: (item) => (item.document_file ? 'PDF' : item.document_link ? 'Link' : 'None') },
+];
+
+/** Back office: news and tenders (create, edit, publish, delete). */
 export default function NewsPage() {
-  return <AdminPage title="NewsPage" />;
+  return (
+    <ContentAdmin<TAdminNewsItem>
+      title="News & tenders"
+      noun="news item"
+      apiPath="/admin/news"
+      titleOf={(item) => item.news_title}
+      columns={COLUMNS}
+      Form={NewsForm}
+    />
+  );
 }

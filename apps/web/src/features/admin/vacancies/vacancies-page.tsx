@@ -1,6 +1,24 @@
-import { AdminPage } from '../ui/admin-page';
+import type { TAdminVacancy } from '@iiidem/shared/admin/vacancies';
+import { ContentAdmin } from '../ui/content-admin';
+import type { ContentColumn } from '../ui/content-table';
+import { VacancyForm } from './vacancy-form';
 
-/** Placeholder until this section is built (issue 7). */
+const COLUMNS: readonly ContentColumn<TAdminVacancy>[] = [
+  { header: 'Advertisement no.', cell: (vacancy) => vacancy.advertisement_no ?? '—' },
+  { header: 'Upload date', cell: (vacancy) => vacancy.upload_date },
+  { header: 'Last date', cell: (vacancy) => vacancy.last_date ?? '—' },
+];
+
+/** Back office: vacancies (create, edit, publish, delete). */
 export default function VacanciesPage() {
-  return <AdminPage title="VacanciesPage" />;
+  return (
+    <ContentAdmin<TAdminVacancy>
+      title="Vacancies"
+      noun="vacancy"
+      apiPath="/admin/vacancies"
+      titleOf={(vacancy) => vacancy.title}
+      columns={COLUMNS}
+      Form={VacancyForm}
+    />
+  );
 }

@@ -1,0 +1,79 @@
+import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
+import { API_ERRORS } from '@iiidem/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { HttpError } from '../../lib/http-error';
+import { sessionUser } from '../../plugins/auth';
+import { removePublicFiles } from './admin-upload';
+import { ADMIN_SECURITY } from './guards';
+
+/** Helpers shared by the back-office content routes (courses, news and tenders, vacancies). */
+
+/** The error answers every back-office content route may give. */
+export const CONTENT_ERROR_RESPONSES = {
+  400: ZApiErrorBody,
+  401: ZApiErrorBody,
+  403: ZApiErrorBody,
+  404: ZApiErrorBody,
+} as const;
+
+/** Adds the upload errors (409 in use, 413 too large, 415 not multipart). */
+export const UPLOAD_ERROR_RESPONSES = { ...CONTENT_ERROR_RESPONSES, 413: ZApiErrorBody, 415: ZApiErrorBody } as const;
+
+/** `schema` fields every back-office route has. */
+export const ADMIN_ROUTE_BASE = { tags: ['admin'], security: ADMIN_SECURITY };
+
+export function notFound(): HttpError {
+  return new HttpError(404, API_ERRORS.notFound);
+}
+
+/** A `LIKE` pattern finding `text` anywhere, with the wildcards in it taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Page and limit of a list query with their defaults, and the row offset. */
+export function pageOf(query: { page?: number; limit?: number }) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? ADMIN_PAGE_SIZE;
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** The signed-in staff member's id (the routes run after requireStaff). */
+export function actorId(request: FastifyRequest): number {
+  return sessionUser(request).id;
+}
+
+/**
+ * Runs a change that refers to public files written just before it: if the change fails, those files are
+ * removed so a failed request leaves nothing behind. `dropped` files (replaced or deleted) are removed
+ * only after the change has committed.
+ */
+export async function commitWithFiles<T>(
+  app: FastifyInstance,
+  written: readonly (string | null | undefined)[],
+  change: () => Promise<{ result: T; dropped?: readonly (string | null | undefined)[] }>,
+): Promise<T> {
+  let outcome: { result: T; dropped?: readonly (string | null | undefined)[] };
+  try {
+    outcome = await change();
+  } catch (error) {
+    await removePublicFiles(app, written);
+    throw error;
+  }
+  if (outcome.dropped?.length) await removePublicFiles(app, outcome.dropped);
+  return outcome.result;
+}
+
+/** True when the error, or a cause of it (Drizzle wraps driver errors), carries this PostgreSQL code. */
+export function hasDatabaseCode(error: unknown, code: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** PostgreSQL's foreign_key_violation. */
+export const FOREIGN_KEY_VIOLATION = '23503';

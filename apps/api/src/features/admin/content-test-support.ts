@@ -1,0 +1,65 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { API_ERRORS } from '@iiidem/shared/messages';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { AppInstance } from '../../app';
+import type { Database } from '../../db/client';
+import { filesDirFor } from '../../db/location';
+import { auditLog } from '../../db/schema/system';
+import { buildPdf } from '../../db/seed/minimal-pdf';
+import { publicFilesDir } from '../../plugins/public-files';
+import type { UploadFile } from '../nominations/test-support';
+
+/** Test-only helpers for the back-office content API tests (courses, news, vacancies). */
+
+export type RouteCall = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** A valid body (the body is checked before the role, so a bad one would answer 400). */
+  payload?: unknown;
+  headers?: Record<string, string>;
+};
+
+/** Every route answers 401 without a token and 403 to an applicant. */
+export async function expectStaffOnly(app: AppInstance, applicant: { authorization: string }, routes: RouteCall[]) {
+  for (const { method, url, headers, payload } of routes) {
+    const body = payload as string | object | Buffer | undefined;
+    const anonymous = await app.inject({ method, url, headers, payload: body });
+    expect(anonymous.statusCode, `${method} ${url} without a token`).toBe(401);
+    const asApplicant = await app.inject({ method, url, headers: { ...headers, ...applicant }, payload: body });
+    expect(asApplicant.statusCode, `${method} ${url} as an applicant`).toBe(403);
+    expect(asApplicant.json()).toEqual({ success: false, message: API_ERRORS.forbidden });
+  }
+}
+
+export function samplePdf(name = 'notice.pdf'): UploadFile {
+  return { filename: name, contentType: 'application/pdf', data: buildPdf('Notice', ['A test document.']) };
+}
+
+/** An HTML page named like a PDF. */
+export function htmlRenamedPdf(): UploadFile {
+  return { filename: 'notice.pdf', contentType: 'application/pdf', data: Buffer.from('<!doctype html><p>hi</p>') };
+}
+
+/** PDF magic bytes followed by padding: 10 MiB + 1 byte. */
+export function oversizedPdf(): UploadFile {
+  const data = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+  data.write('%PDF-1.4\n', 0, 'latin1');
+  return { filename: 'big.pdf', contentType: 'application/pdf', data };
+}
+
+/** The files under DATA_DIR/files/public/<area> (none when the folder does not exist). */
+export async function publicFilesOf(dataDir: string, area: string): Promise<string[]> {
+  return readdir(path.join(publicFilesDir(filesDirFor(dataDir)), area)).catch(() => []);
+}
+
+/** The audit actions recorded for one record, in order. */
+export async function auditActionsOf(db: Database, entity: string, id: number): Promise<string[]> {
+  const rows = await db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, String(id))))
+    .orderBy(auditLog.id);
+  return rows.map((row) => row.action);
+}

@@ -1,0 +1,90 @@
+import type { TAdminCourse, TCourseInput } from '@iiidem/shared/admin/courses';
+import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { courses } from '../../db/schema/courses';
+import { programTypes } from '../../db/schema/reference';
+import type { Executor } from '../mail/mail-outbox';
+
+/** Back-office reads and writes of courses, published or not; writes take the caller's transaction. */
+
+const ADMIN_COURSE_COLUMNS = {
+  id: courses.id,
+  course_name: courses.course_name,
+  start_from: courses.start_from,
+  end_to: courses.end_to,
+  duration: courses.duration,
+  course_type: courses.course_type,
+  location: courses.location,
+  program_type_id: courses.program_type_id,
+  program_name: programTypes.program_name,
+  program_desc: courses.program_desc,
+  faculty_desc: courses.faculty_desc,
+  vip_speaker: courses.vip_speaker,
+  vip_speaker_desc: courses.vip_speaker_desc,
+  resource_material: courses.resource_material,
+  evaluation_descp: courses.evaluation_descp,
+  course_hostel_facility: courses.course_hostel_facility,
+  published: courses.published,
+  applications:
+    sql<number>`(select count(*) from ${applications} where ${applications.course_id} = ${courses.id})`.mapWith(Number),
+  created_at: courses.created_at,
+  updated_at: courses.updated_at,
+};
+
+function selectAdminCourses(executor: Executor) {
+  return executor
+    .select(ADMIN_COURSE_COLUMNS)
+    .from(courses)
+    .innerJoin(programTypes, eq(programTypes.id, courses.program_type_id));
+}
+
+type Row = Awaited<ReturnType<typeof selectAdminCourses>>[number];
+
+function toAdminCourse({ created_at, updated_at, ...row }: Row): TAdminCourse {
+  return { ...row, createdAt: created_at.toISOString(), updatedAt: updated_at.toISOString() };
+}
+
+/** Courses whose name contains `search` (any case), the newest first. */
+export async function listAdminCourses(
+  db: Database,
+  options: { search?: string; limit: number; offset: number },
+): Promise<{ items: TAdminCourse[]; totalData: number }> {
+  const where = options.search ? ilike(courses.course_name, options.search) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectAdminCourses(db).where(where).orderBy(desc(courses.id)).limit(options.limit).offset(options.offset),
+    db.select({ n: count() }).from(courses).where(where),
+  ]);
+  return { items: rows.map(toAdminCourse), totalData: total?.n ?? 0 };
+}
+
+export async function findAdminCourse(executor: Executor, id: number): Promise<TAdminCourse | undefined> {
+  const [row] = await selectAdminCourses(executor).where(eq(courses.id, id)).limit(1);
+  return row && toAdminCourse(row);
+}
+
+export async function programTypeExists(executor: Executor, id: number): Promise<boolean> {
+  const [row] = await executor.select({ id: programTypes.id }).from(programTypes).where(eq(programTypes.id, id));
+  return row !== undefined;
+}
+
+export async function insertCourse(executor: Executor, input: TCourseInput): Promise<number> {
+  const [row] = await executor.insert(courses).values(input).returning({ id: courses.id });
+  if (!row) throw new Error('The course insert returned no row.');
+  return row.id;
+}
+
+/** Saves a course's fields (all of them, or only `published`); false when there is no such course. */
+export async function updateCourse(
+  executor: Executor,
+  id: number,
+  values: TCourseInput | { published: boolean },
+): Promise<boolean> {
+  const rows = await executor.update(courses).set(values).where(eq(courses.id, id)).returning({ id: courses.id });
+  return rows.length > 0;
+}
+
+export async function deleteCourse(executor: Executor, id: number): Promise<boolean> {
+  const rows = await executor.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,234 @@
+import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
+import { COURSE_ADMIN_MESSAGES } from '@iiidem/shared/admin/courses';
+import { API_ERRORS } from '@iiidem/shared/messages';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { applications } from '../../db/schema/applications';
+import { courses } from '../../db/schema/courses';
+import { ensureReferenceData } from '../../db/seed/reference-data';
+import { auditActionsOf, expectStaffOnly } from '../admin/content-test-support';
+
+const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
+let staff: SignedInUser;
+let applicant: SignedInUser;
+
+beforeAll(async () => {
+  await ensureReferenceData(ctx.database.db);
+  staff = await signInAs(ctx.app, ctx.database.db, { role: 'staff' });
+  applicant = await signInAs(ctx.app, ctx.database.db);
+});
+
+function validCourse(overrides: Record<string, unknown> = {}) {
+  return {
+    course_name: 'Certification Course for Returning Officers',
+    start_from: '2099-03-01',
+    end_to: '2099-03-05',
+    duration: '5 Days',
+    course_type: 'Residential',
+    location: 'IIIDEM Campus, Dwarka, New Delhi',
+    program_type_id: 1,
+    program_desc: 'A course for Returning Officers.',
+    faculty_desc: 'Senior faculty of IIIDEM.',
+    vip_speaker: 'Yes',
+    vip_speaker_desc: 'Address by the Chief Election Commissioner.',
+    resource_material: 'Handbook for Returning Officers.',
+    evaluation_descp: 'Pre- and post-course assessment.',
+    course_hostel_facility: 'No',
+    published: true,
+    ...overrides,
+  };
+}
+
+function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  return ctx.app.inject({ method, url: `/api${url}`, headers: staff.headers, payload });
+}
+
+async function createCourse(overrides: Record<string, unknown> = {}): Promise<number> {
+  const response = await send('POST', '/admin/courses', validCourse(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id;
+}
+
+async function courseCount(): Promise<number> {
+  return (await ctx.database.db.select({ id: courses.id }).from(courses)).length;
+}
+
+describe('back office: courses API', () => {
+  it('answers 401 without a token and 403 to an applicant on every route', async () => {
+    const id = await createCourse();
+    await expectStaffOnly(ctx.app, applicant.headers, [
+      { method: 'GET', url: '/api/admin/courses' },
+      { method: 'GET', url: `/api/admin/courses/${id}` },
+      { method: 'POST', url: '/api/admin/courses', payload: validCourse() },
+      { method: 'PUT', url: `/api/admin/courses/${id}`, payload: validCourse() },
+      { method: 'PATCH', url: `/api/admin/courses/${id}/published`, payload: { published: false } },
+      { method: 'DELETE', url: `/api/admin/courses/${id}` },
+    ]);
+    expect((await send('GET', `/admin/courses/${id}`)).json().data.published).toBe(true);
+  });
+
+  it('creates a course with every field, records it in the audit log and shows it publicly at once', async () => {
+    const response = await send('POST', '/admin/courses', validCourse({ course_name: '  Trimmed name  ' }));
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created.message).toBe(COURSE_ADMIN_MESSAGES.created);
+    expect(created.data).toMatchObject({
+      ...validCourse({ course_name: 'Trimmed name' }),
+      program_name: 'Domestic',
+      applications: 0,
+    });
+    const id = created.data.id;
+    expect(await auditActionsOf(ctx.database.db, 'course', id)).toEqual(['course.create']);
+
+    const publicDetail = await ctx.app.inject({ url: `/api/courses/${id}` });
+    expect(publicDetail.statusCode).toBe(200);
+    expect(publicDetail.json().data.course).toMatchObject({
+      course_name: 'Trimmed name',
+      course_hostel_facility: 'No',
+    });
+    const publicList = await ctx.app.inject({ url: '/api/courses/upcoming' });
+    expect(publicList.json().data.course.map((c: { id: number }) => c.id)).toContain(id);
+  });
+
+  it('keeps an unpublished course off the public pages until it is published, and back off when unpublished', async () => {
+    const id = await createCourse({ course_name: 'Draft course', published: false });
+    expect((await ctx.app.inject({ url: `/api/courses/${id}` })).statusCode).toBe(404);
+    const listed = await ctx.app.inject({ url: '/api/courses?limit=100' });
+    expect(listed.json().data.course.map((c: { id: number }) => c.id)).not.toContain(id);
+
+    const published = await send('PATCH', `/admin/courses/${id}/published`, { published: true });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ message: COURSE_ADMIN_MESSAGES.published, data: { published: true } });
+    expect((await ctx.app.inject({ url: `/api/courses/${id}` })).statusCode).toBe(200);
+
+    await send('PATCH', `/admin/courses/${id}/published`, { published: false });
+    expect((await ctx.app.inject({ url: `/api/courses/${id}` })).statusCode).toBe(404);
+    expect(await auditActionsOf(ctx.database.db, 'course', id)).toEqual([
+      'course.create',
+      'course.publish',
+      'course.unpublish',
+    ]);
+  });
+
+  it('lists every course newest first, searches names (wildcards taken literally) and pages', async () => {
+    const first = await createCourse({ course_name: 'Zeta 100% search course', published: false });
+    const second = await createCourse({ course_name: 'zeta_search second' });
+    const found = await send('GET', '/admin/courses?q=ZETA');
+    expect(found.json().data.items.map((c: { id: number }) => c.id)).toEqual([second, first]);
+    expect(found.json().data.pages).toEqual({ page: 1, limit: 25, totalData: 2 });
+    const percent = await send('GET', `/admin/courses?q=${encodeURIComponent('100%')}`);
+    expect(percent.json().data.items.map((c: { id: number }) => c.id)).toEqual([first]);
+    const paged = await send('GET', '/admin/courses?q=zeta&page=2&limit=1');
+    expect(paged.json().data).toMatchObject({ items: [{ id: first }], pages: { page: 2, limit: 1, totalData: 2 } });
+    expect((await send('GET', '/admin/courses?limit=101')).statusCode).toBe(400);
+    expect((await send('GET', '/admin/courses?sort=name')).statusCode).toBe(400);
+  });
+
+  it('saves every field on update and audits the before and after', async () => {
+    const id = await createCourse();
+    const changed = validCourse({
+      course_name: 'Renamed',
+      program_type_id: 3,
+      vip_speaker: 'No',
+      vip_speaker_desc: '',
+    });
+    const response = await send('PUT', `/admin/courses/${id}`, changed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      course_name: 'Renamed',
+      program_name: 'Academic',
+      vip_speaker: 'No',
+      vip_speaker_desc: null,
+    });
+    expect(await auditActionsOf(ctx.database.db, 'course', id)).toEqual(['course.create', 'course.update']);
+  });
+
+  it.each([
+    ['a number as the name', { course_name: 42 }, 'course_name', 'The course name must be text.'],
+    ['a missing name', { course_name: undefined }, 'course_name', 'Please enter the course name.'],
+    ['a blank name', { course_name: '   ' }, 'course_name', 'Please enter the course name.'],
+    ['a text program type', { program_type_id: '1' }, 'program_type_id', COURSE_ADMIN_MESSAGES.programType],
+    ['published as text', { published: 'yes' }, 'published', CONTENT_MESSAGES.published],
+    [
+      'an impossible date',
+      { start_from: '2099-02-30' },
+      'start_from',
+      'The start date must be a real date (YYYY-MM-DD).',
+    ],
+    ['a date in another format', { end_to: '05/03/2099' }, 'end_to', 'The end date must be a real date (YYYY-MM-DD).'],
+    ['an end before the start', { end_to: '2099-02-28' }, 'end_to', CONTENT_MESSAGES.endBeforeStart],
+    [
+      'a VIP speaker without description',
+      { vip_speaker_desc: '' },
+      'vip_speaker_desc',
+      COURSE_ADMIN_MESSAGES.vipSpeakerDesc,
+    ],
+    [
+      'hostel facility other than Yes/No',
+      { course_hostel_facility: 'Maybe' },
+      'course_hostel_facility',
+      'Choose Yes or No for hostel facility.',
+    ],
+    ['an unknown field', { role: 'admin' }, 'role', undefined],
+  ])('rejects %s with 400 and a message under the field, writing nothing', async (_name, change, path, msg) => {
+    const before = await courseCount();
+    const response = await send('POST', '/admin/courses', validCourse(change));
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toBe(API_ERRORS.validation);
+    const error = body.errors.find((e: { path: string }) => e.path === path);
+    expect(error, JSON.stringify(body.errors)).toBeDefined();
+    if (msg) expect(error.msg).toBe(msg);
+    expect(await courseCount()).toBe(before);
+  });
+
+  it('rejects a program type that does not exist with 400 on create and update', async () => {
+    const before = await courseCount();
+    const created = await send('POST', '/admin/courses', validCourse({ program_type_id: 99 }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual([{ path: 'program_type_id', msg: COURSE_ADMIN_MESSAGES.unknownProgramType }]);
+    expect(await courseCount()).toBe(before);
+    const id = await createCourse();
+    expect((await send('PUT', `/admin/courses/${id}`, validCourse({ program_type_id: 99 }))).statusCode).toBe(400);
+  });
+
+  it('rejects a body that is not JSON (415) and bad ids (400), and answers 404 for unknown courses', async () => {
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/courses',
+      headers: { ...staff.headers, 'content-type': 'text/plain' },
+      payload: 'course',
+    });
+    expect(text.statusCode).toBe(415);
+    expect((await send('GET', '/admin/courses/abc')).statusCode).toBe(400);
+    for (const [method, url, payload] of [
+      ['GET', '/admin/courses/999999', undefined],
+      ['PUT', '/admin/courses/999999', validCourse()],
+      ['PATCH', '/admin/courses/999999/published', { published: true }],
+      ['DELETE', '/admin/courses/999999', undefined],
+    ] as const) {
+      const response = await send(method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: API_ERRORS.notFound });
+    }
+  });
+
+  it('deletes a course without applications, and refuses (409) one with applications', async () => {
+    const id = await createCourse();
+    const deleted = await send('DELETE', `/admin/courses/${id}`);
+    expect(deleted.json()).toEqual({ success: true, message: COURSE_ADMIN_MESSAGES.deleted, data: { id } });
+    expect((await send('GET', `/admin/courses/${id}`)).statusCode).toBe(404);
+    expect(await auditActionsOf(ctx.database.db, 'course', id)).toEqual(['course.create', 'course.delete']);
+
+    const applied = await createCourse();
+    await ctx.database.db.insert(applications).values({ user_id: applicant.id, course_id: applied, form: 'domestic' });
+    const refused = await send('DELETE', `/admin/courses/${applied}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: COURSE_ADMIN_MESSAGES.hasApplications });
+    const [row] = await ctx.database.db.select().from(courses).where(eq(courses.id, applied));
+    expect(row).toBeDefined();
+    expect((await send('GET', `/admin/courses/${applied}`)).json().data.applications).toBe(1);
+  });
+});

@@ -1,0 +1,260 @@
+import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
+import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
+import { NEWS_ADMIN_MESSAGES } from '@iiidem/shared/admin/news';
+import { API_ERRORS } from '@iiidem/shared/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { pressNews } from '../../db/schema/content';
+import { ensureReferenceData } from '../../db/seed/reference-data';
+import {
+  auditActionsOf,
+  expectStaffOnly,
+  htmlRenamedPdf,
+  oversizedPdf,
+  publicFilesOf,
+  samplePdf,
+} from '../admin/content-test-support';
+import { multipart, type UploadFile } from '../nominations/test-support';
+
+const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
+let staff: SignedInUser;
+let applicant: SignedInUser;
+
+beforeAll(async () => {
+  await ensureReferenceData(ctx.database.db);
+  staff = await signInAs(ctx.app, ctx.database.db, { role: 'staff' });
+  applicant = await signInAs(ctx.app, ctx.database.db);
+});
+
+const LATEST_NEWS = 2;
+const TENDERS = 3;
+
+function fields(overrides: Record<string, string | undefined> = {}) {
+  const values: Record<string, string | undefined> = {
+    news_title: 'Tender for catering services',
+    publish_date: '2026-01-15',
+    category_id: String(TENDERS),
+    document_link: '',
+    published: 'true',
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string>;
+}
+
+function sendForm(
+  method: 'POST' | 'PUT',
+  url: string,
+  values: Record<string, string>,
+  files: Record<string, UploadFile> = {},
+) {
+  const body = multipart(values, files);
+  return ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...staff.headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+function send(method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  return ctx.app.inject({ method, url: `/api${url}`, headers: staff.headers, payload });
+}
+
+async function createNews(values = fields(), files: Record<string, UploadFile> = { document_file: samplePdf() }) {
+  const response = await sendForm('POST', '/admin/news', values, files);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: number; document_file: string | null; document_link: string | null };
+}
+
+async function publicItems(categoryId: number) {
+  const response = await ctx.app.inject({ url: `/api/press-news?category_id=${categoryId}&limit=100` });
+  return response.json().data.pressnews as { id: number; press_news_document: object }[];
+}
+
+async function rowCount() {
+  return (await ctx.database.db.select({ id: pressNews.id }).from(pressNews)).length;
+}
+
+describe('back office: news and tenders API', () => {
+  it('answers 401 without a token and 403 to an applicant on every route', async () => {
+    const item = await createNews();
+    const form = multipart(fields(), { document_file: samplePdf() });
+    await expectStaffOnly(ctx.app, applicant.headers, [
+      { method: 'GET', url: '/api/admin/news' },
+      { method: 'GET', url: '/api/admin/news/categories' },
+      { method: 'GET', url: `/api/admin/news/${item.id}` },
+      { method: 'POST', url: '/api/admin/news', headers: form.headers, payload: form.payload },
+      { method: 'PUT', url: `/api/admin/news/${item.id}`, headers: form.headers, payload: form.payload },
+      { method: 'PATCH', url: `/api/admin/news/${item.id}/published`, payload: { published: false } },
+      { method: 'DELETE', url: `/api/admin/news/${item.id}` },
+    ]);
+  });
+
+  it('creates a tender with a PDF that shows at once in the public list, nested as press_news_document', async () => {
+    const item = await createNews(fields({ news_title: 'Tender with a file' }));
+    expect(item.document_file).toMatch(/^\/files\/news\/[0-9a-f]{32}\.pdf$/);
+    const file = await ctx.app.inject({ url: item.document_file ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await publicItems(TENDERS)).find((i) => i.id === item.id)).toEqual({
+      id: item.id,
+      news_title: 'Tender with a file',
+      publish_date: '2026-01-15',
+      press_news_document: { document_link: null, document_file: item.document_file },
+    });
+    expect(await auditActionsOf(ctx.database.db, 'press_news', item.id)).toEqual(['press_news.create']);
+  });
+
+  it('creates a latest-news item with a link; unpublished items stay off the public list until published', async () => {
+    const link = 'https://eci.gov.in/press-release/1';
+    const item = await createNews(
+      fields({ category_id: String(LATEST_NEWS), document_link: link, published: 'false' }),
+      {},
+    );
+    expect(item).toMatchObject({ document_link: link, document_file: null });
+    expect((await publicItems(LATEST_NEWS)).map((i) => i.id)).not.toContain(item.id);
+    const published = await send('PATCH', `/admin/news/${item.id}/published`, { published: true });
+    expect(published.json()).toMatchObject({ message: NEWS_ADMIN_MESSAGES.published, data: { published: true } });
+    expect((await publicItems(LATEST_NEWS)).map((i) => i.id)).toContain(item.id);
+    await send('PATCH', `/admin/news/${item.id}/published`, { published: false });
+    expect((await publicItems(LATEST_NEWS)).map((i) => i.id)).not.toContain(item.id);
+  });
+
+  it('replaces the PDF on update and removes the old file after saving; a link replaces the file too', async () => {
+    const item = await createNews(fields({ news_title: 'Replace me' }));
+    const replaced = await sendForm('PUT', `/admin/news/${item.id}`, fields({ news_title: 'Replaced' }), {
+      document_file: samplePdf('new.pdf'),
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const newFile = replaced.json().data.document_file as string;
+    expect(newFile).not.toBe(item.document_file);
+    expect((await ctx.app.inject({ url: item.document_file ?? '' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: newFile })).statusCode).toBe(200);
+
+    // Neither a link nor a file: the stored file stays.
+    const kept = await sendForm('PUT', `/admin/news/${item.id}`, fields({ news_title: 'Kept' }));
+    expect(kept.json().data).toMatchObject({ news_title: 'Kept', document_file: newFile });
+
+    const linked = await sendForm('PUT', `/admin/news/${item.id}`, fields({ document_link: 'http://example.org/a' }));
+    expect(linked.json().data).toMatchObject({ document_link: 'http://example.org/a', document_file: null });
+    expect((await ctx.app.inject({ url: newFile })).statusCode).toBe(404);
+    expect(await auditActionsOf(ctx.database.db, 'press_news', item.id)).toEqual([
+      'press_news.create',
+      'press_news.update',
+      'press_news.update',
+      'press_news.update',
+    ]);
+  });
+
+  it('deletes an item and its file', async () => {
+    const item = await createNews();
+    const deleted = await send('DELETE', `/admin/news/${item.id}`);
+    expect(deleted.json()).toEqual({ success: true, message: NEWS_ADMIN_MESSAGES.deleted, data: { id: item.id } });
+    expect((await ctx.app.inject({ url: item.document_file ?? '' })).statusCode).toBe(404);
+    expect((await send('GET', `/admin/news/${item.id}`)).statusCode).toBe(404);
+  });
+
+  it('lists every item newest first with its category, searches titles and pages; lists the categories', async () => {
+    const a = await createNews(fields({ news_title: 'Quokka notice one', published: 'false' }));
+    const b = await createNews(fields({ news_title: 'quokka notice two' }));
+    const found = await send('GET', '/admin/news?q=QUOKKA&limit=1');
+    expect(found.json().data).toMatchObject({
+      items: [{ id: b.id, category_name: 'Tender & Miscellaneous', published: true }],
+      pages: { page: 1, limit: 1, totalData: 2 },
+    });
+    expect((await send('GET', '/admin/news?q=quokka&page=2&limit=1')).json().data.items[0].id).toBe(a.id);
+    const categories = await send('GET', '/admin/news/categories');
+    expect(categories.json().data).toEqual([
+      { id: 1, news_name: 'Press Release' },
+      { id: 2, news_name: 'Latest News' },
+      { id: 3, news_name: 'Tender & Miscellaneous' },
+    ]);
+  });
+
+  it.each([
+    ['a missing title', fields({ news_title: undefined }), 'news_title', 'Please enter the title.'],
+    [
+      'an impossible date',
+      fields({ publish_date: '2026-13-01' }),
+      'publish_date',
+      'The publish date must be a real date (YYYY-MM-DD).',
+    ],
+    ['a text category', fields({ category_id: 'tenders' }), 'category_id', NEWS_ADMIN_MESSAGES.category],
+    [
+      'a category that does not exist',
+      fields({ category_id: '99' }),
+      'category_id',
+      NEWS_ADMIN_MESSAGES.unknownCategory,
+    ],
+    ['published as yes', fields({ published: 'yes' }), 'published', CONTENT_MESSAGES.published],
+    [
+      'a javascript: link',
+      fields({ document_link: 'javascript:alert(1)' }),
+      'document_link',
+      CONTENT_MESSAGES.notHttpUrl,
+    ],
+    ['an unknown field', { ...fields(), role: 'admin' }, 'role', undefined],
+    [
+      'both a link and a file',
+      fields({ document_link: 'https://example.org' }),
+      'document_file',
+      NEWS_ADMIN_MESSAGES.documentTwice,
+    ],
+  ])('rejects %s with 400 under the field, leaving no row and no file', async (_name, values, path, msg) => {
+    const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'news')];
+    const response = await sendForm('POST', '/admin/news', values, { document_file: samplePdf() });
+    expect(response.statusCode).toBe(400);
+    const error = response.json().errors.find((e: { path: string }) => e.path === path);
+    expect(error, response.body).toBeDefined();
+    if (msg) expect(error.msg).toBe(msg);
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(await publicFilesOf(ctx.dataDir, 'news')).toEqual(filesBefore);
+  });
+
+  it('needs a link or a file on create', async () => {
+    const response = await sendForm('POST', '/admin/news', fields());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: 'document_link', msg: NEWS_ADMIN_MESSAGES.documentMissing }]);
+  });
+
+  it('refuses a file over 10 MB (413), an HTML page named .pdf (400), a JSON body (415), leaving nothing', async () => {
+    const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'news')];
+    const big = await sendForm('POST', '/admin/news', fields(), { document_file: oversizedPdf() });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors).toEqual([{ path: 'document_file', msg: ADMIN_MESSAGES.fileTooLarge }]);
+    const html = await sendForm('POST', '/admin/news', fields(), { document_file: htmlRenamedPdf() });
+    expect(html.statusCode).toBe(400);
+    expect(html.json().errors).toEqual([{ path: 'document_file', msg: ADMIN_MESSAGES.pdfOnly }]);
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/news',
+      headers: staff.headers,
+      payload: fields(),
+    });
+    expect(json.statusCode).toBe(415);
+    const item = await createNews();
+    const badUpdate = await sendForm('PUT', `/admin/news/${item.id}`, fields(), { document_file: htmlRenamedPdf() });
+    expect(badUpdate.statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: item.document_file ?? '' })).statusCode).toBe(200);
+    expect(await rowCount()).toBe(rowsBefore + 1);
+    expect((await publicFilesOf(ctx.dataDir, 'news')).length).toBe(filesBefore.length + 1);
+  });
+
+  it('answers 404 for unknown items (leaving no file behind) and 400 for bad ids', async () => {
+    const filesBefore = await publicFilesOf(ctx.dataDir, 'news');
+    const update = await sendForm('PUT', '/admin/news/999999', fields(), { document_file: samplePdf() });
+    expect(update.statusCode).toBe(404);
+    expect(await publicFilesOf(ctx.dataDir, 'news')).toEqual(filesBefore);
+    for (const [method, url, payload] of [
+      ['GET', '/admin/news/999999', undefined],
+      ['PATCH', '/admin/news/999999/published', { published: true }],
+      ['DELETE', '/admin/news/999999', undefined],
+    ] as const) {
+      const response = await send(method, url, payload);
+      expect(response.json(), `${method} ${url}`).toEqual({ success: false, message: API_ERRORS.notFound });
+    }
+    expect((await send('GET', '/admin/news/0')).statusCode).toBe(400);
+    expect((await send('PATCH', '/admin/news/1/published', { published: 'no' })).statusCode).toBe(400);
+  });
+});

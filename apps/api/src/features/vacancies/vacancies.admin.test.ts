@@ -1,0 +1,195 @@
+import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
+import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
+import { VACANCY_ADMIN_MESSAGES } from '@iiidem/shared/admin/vacancies';
+import { API_ERRORS } from '@iiidem/shared/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { vacancies } from '../../db/schema/content';
+import {
+  auditActionsOf,
+  expectStaffOnly,
+  htmlRenamedPdf,
+  oversizedPdf,
+  publicFilesOf,
+  samplePdf,
+} from '../admin/content-test-support';
+import { multipart, type UploadFile } from '../nominations/test-support';
+
+const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
+let staff: SignedInUser;
+let applicant: SignedInUser;
+
+beforeAll(async () => {
+  staff = await signInAs(ctx.app, ctx.database.db, { role: 'staff' });
+  applicant = await signInAs(ctx.app, ctx.database.db);
+});
+
+function fields(overrides: Record<string, string | undefined> = {}) {
+  const values: Record<string, string | undefined> = {
+    title: 'Engagement of Consultants',
+    upload_date: '2026-01-10',
+    last_date: '2026-02-10',
+    advertisement_no: 'IIIDEM/2026/01',
+    published: 'true',
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string>;
+}
+
+function sendForm(
+  method: 'POST' | 'PUT',
+  url: string,
+  values: Record<string, string>,
+  files: Record<string, UploadFile> = {},
+) {
+  const body = multipart(values, files);
+  return ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...staff.headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+function send(method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  return ctx.app.inject({ method, url: `/api${url}`, headers: staff.headers, payload });
+}
+
+async function createVacancy(values = fields()) {
+  const response = await sendForm('POST', '/admin/vacancies', values, { pdf: samplePdf() });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: number; pdf: string };
+}
+
+async function publicIds(): Promise<number[]> {
+  const response = await ctx.app.inject({ url: '/api/vacancies' });
+  return response.json().data.map((v: { id: number }) => v.id);
+}
+
+async function rowCount() {
+  return (await ctx.database.db.select({ id: vacancies.id }).from(vacancies)).length;
+}
+
+describe('back office: vacancies API', () => {
+  it('answers 401 without a token and 403 to an applicant on every route', async () => {
+    const vacancy = await createVacancy();
+    const form = multipart(fields(), { pdf: samplePdf() });
+    await expectStaffOnly(ctx.app, applicant.headers, [
+      { method: 'GET', url: '/api/admin/vacancies' },
+      { method: 'GET', url: `/api/admin/vacancies/${vacancy.id}` },
+      { method: 'POST', url: '/api/admin/vacancies', headers: form.headers, payload: form.payload },
+      { method: 'PUT', url: `/api/admin/vacancies/${vacancy.id}`, headers: form.headers, payload: form.payload },
+      { method: 'PATCH', url: `/api/admin/vacancies/${vacancy.id}/published`, payload: { published: false } },
+      { method: 'DELETE', url: `/api/admin/vacancies/${vacancy.id}` },
+    ]);
+  });
+
+  it('creates a vacancy with its PDF, shown at once on the public list; unpublished ones are not', async () => {
+    const vacancy = await createVacancy(fields({ title: 'Published vacancy' }));
+    expect(vacancy).toMatchObject({ title: 'Published vacancy', last_date: '2026-02-10', published: true });
+    expect(vacancy.pdf).toMatch(/^\/files\/vacancies\/[0-9a-f]{32}\.pdf$/);
+    expect((await ctx.app.inject({ url: vacancy.pdf })).statusCode).toBe(200);
+    expect(await publicIds()).toContain(vacancy.id);
+    expect(await auditActionsOf(ctx.database.db, 'vacancy', vacancy.id)).toEqual(['vacancy.create']);
+
+    const draft = await createVacancy(fields({ published: 'false', last_date: '' }));
+    expect(draft).toMatchObject({ last_date: null, published: false });
+    expect(await publicIds()).not.toContain(draft.id);
+    await send('PATCH', `/admin/vacancies/${draft.id}/published`, { published: true });
+    expect(await publicIds()).toContain(draft.id);
+    const hidden = await send('PATCH', `/admin/vacancies/${draft.id}/published`, { published: false });
+    expect(hidden.json().message).toBe(VACANCY_ADMIN_MESSAGES.unpublished);
+    expect(await publicIds()).not.toContain(draft.id);
+  });
+
+  it('keeps the PDF when an update sends none, replaces it (removing the old file) when one is sent', async () => {
+    const vacancy = await createVacancy();
+    const kept = await sendForm('PUT', `/admin/vacancies/${vacancy.id}`, fields({ title: 'Renamed' }));
+    expect(kept.json().data).toMatchObject({ title: 'Renamed', pdf: vacancy.pdf });
+    const replaced = await sendForm('PUT', `/admin/vacancies/${vacancy.id}`, fields(), { pdf: samplePdf('b.pdf') });
+    const newPdf = replaced.json().data.pdf;
+    expect(newPdf).not.toBe(vacancy.pdf);
+    expect((await ctx.app.inject({ url: vacancy.pdf })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: newPdf })).statusCode).toBe(200);
+
+    const deleted = await send('DELETE', `/admin/vacancies/${vacancy.id}`);
+    expect(deleted.json().message).toBe(VACANCY_ADMIN_MESSAGES.deleted);
+    expect((await ctx.app.inject({ url: newPdf })).statusCode).toBe(404);
+    expect(await auditActionsOf(ctx.database.db, 'vacancy', vacancy.id)).toEqual([
+      'vacancy.create',
+      'vacancy.update',
+      'vacancy.update',
+      'vacancy.delete',
+    ]);
+  });
+
+  it('lists every vacancy newest first, searches titles and pages', async () => {
+    const a = await createVacancy(fields({ title: 'Walrus post A', published: 'false' }));
+    const b = await createVacancy(fields({ title: 'walrus post B' }));
+    const found = await send('GET', '/admin/vacancies?q=WALRUS');
+    expect(found.json().data.items.map((v: { id: number }) => v.id)).toEqual([b.id, a.id]);
+    const second = await send('GET', '/admin/vacancies?q=walrus&page=2&limit=1');
+    expect(second.json().data).toMatchObject({ items: [{ id: a.id }], pages: { page: 2, limit: 1, totalData: 2 } });
+  });
+
+  it.each([
+    ['a missing title', fields({ title: undefined }), 'title', 'Please enter the title.'],
+    ['a missing upload date', fields({ upload_date: undefined }), 'upload_date', 'Please enter the upload date.'],
+    [
+      'an impossible last date',
+      fields({ last_date: '2026-04-31' }),
+      'last_date',
+      'The last date must be a real date (YYYY-MM-DD).',
+    ],
+    [
+      'a last date before the upload date',
+      fields({ last_date: '2026-01-09' }),
+      'last_date',
+      CONTENT_MESSAGES.lastBeforeUpload,
+    ],
+    ['published as 1', fields({ published: '1' }), 'published', CONTENT_MESSAGES.published],
+    ['an unknown field', { ...fields(), role: 'admin' }, 'role', undefined],
+  ])('rejects %s with 400 under the field, leaving no row and no file', async (_name, values, path, msg) => {
+    const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'vacancies')];
+    const response = await sendForm('POST', '/admin/vacancies', values, { pdf: samplePdf() });
+    expect(response.statusCode).toBe(400);
+    const error = response.json().errors.find((e: { path: string }) => e.path === path);
+    expect(error, response.body).toBeDefined();
+    if (msg) expect(error.msg).toBe(msg);
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(await publicFilesOf(ctx.dataDir, 'vacancies')).toEqual(filesBefore);
+  });
+
+  it('needs the PDF on create; refuses a file over 10 MB (413) and an HTML page named .pdf (400)', async () => {
+    const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'vacancies')];
+    const missing = await sendForm('POST', '/admin/vacancies', fields());
+    expect(missing.json().errors).toEqual([{ path: 'pdf', msg: CONTENT_MESSAGES.pdfRequired }]);
+    const big = await sendForm('POST', '/admin/vacancies', fields(), { pdf: oversizedPdf() });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors).toEqual([{ path: 'pdf', msg: ADMIN_MESSAGES.fileTooLarge }]);
+    const html = await sendForm('POST', '/admin/vacancies', fields(), { pdf: htmlRenamedPdf() });
+    expect(html.statusCode).toBe(400);
+    expect(html.json().errors).toEqual([{ path: 'pdf', msg: ADMIN_MESSAGES.pdfOnly }]);
+    const wrongField = await sendForm('POST', '/admin/vacancies', fields(), { photo: samplePdf() });
+    expect(wrongField.statusCode).toBe(400);
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(await publicFilesOf(ctx.dataDir, 'vacancies')).toEqual(filesBefore);
+  });
+
+  it('answers 404 for unknown vacancies (leaving no file behind) and 400 for bad ids', async () => {
+    const filesBefore = await publicFilesOf(ctx.dataDir, 'vacancies');
+    const update = await sendForm('PUT', '/admin/vacancies/999999', fields(), { pdf: samplePdf() });
+    expect(update.statusCode).toBe(404);
+    expect(await publicFilesOf(ctx.dataDir, 'vacancies')).toEqual(filesBefore);
+    for (const [method, url, payload] of [
+      ['GET', '/admin/vacancies/999999', undefined],
+      ['PATCH', '/admin/vacancies/999999/published', { published: true }],
+      ['DELETE', '/admin/vacancies/999999', undefined],
+    ] as const) {
+      const response = await send(method, url, payload);
+      expect(response.json(), `${method} ${url}`).toEqual({ success: false, message: API_ERRORS.notFound });
+    }
+    expect((await send('GET', '/admin/vacancies/x1')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type TAdminCourse,
+  type TCourseFormValues,
+  type TCourseInput,
+  ZCourseInput,
+} from '@iiidem/shared/admin/courses';
+import { PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { FormMessage, RadioGroup, SelectField, TextField } from '../../accounts/form-fields';
+import { type Answer, adminSend } from '../ui/admin-api';
+import type { ContentFormProps } from '../ui/content-admin';
+import {
+  applyContentErrors,
+  CheckboxField,
+  ContentFormButtons,
+  ContentFormHeading,
+  TextAreaField,
+} from '../ui/content-form-parts';
+
+const PROGRAM_TYPE_OPTIONS = Object.entries(PROGRAM_TYPE_NAMES).map(([value, label]) => ({ value, label }));
+const YES_NO = [
+  { value: 'Yes', label: 'Yes' },
+  { value: 'No', label: 'No' },
+];
+const FIELDS = Object.keys(ZCourseInput.shape);
+
+function valuesOf(course: TAdminCourse | null): Partial<TCourseFormValues> {
+  return {
+    course_name: course?.course_name ?? '',
+    start_from: course?.start_from ?? '',
+    end_to: course?.end_to ?? '',
+    duration: course?.duration ?? '',
+    course_type: course?.course_type ?? '',
+    location: course?.location ?? '',
+    program_type_id: course?.program_type_id,
+    program_desc: course?.program_desc ?? '',
+    faculty_desc: course?.faculty_desc ?? '',
+    vip_speaker: course?.vip_speaker === 'Yes' ? 'Yes' : 'No',
+    vip_speaker_desc: course?.vip_speaker_desc ?? '',
+    resource_material: course?.resource_material ?? '',
+    evaluation_descp: course?.evaluation_descp ?? '',
+    course_hostel_facility: course?.course_hostel_facility ?? 'Yes',
+    published: course?.published ?? false,
+  };
+}
+
+/** Every field of a course (spec 1 §3 and spec 2's hostel facility), checked by the API's own schema. */
+export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminCourse>) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TCourseFormValues, unknown, TCourseInput>({
+    resolver: zodResolver(ZCourseInput),
+    defaultValues: valuesOf(item),
+  });
+
+  const save = async (values: TCourseInput) => {
+    setFormError(null);
+    try {
+      const answer = item
+        ? await adminSend<Answer<TAdminCourse>>(`/admin/courses/${item.id}`, 'PUT', values)
+        : await adminSend<Answer<TAdminCourse>>('/admin/courses', 'POST', values);
+      onSaved(answer.message ?? 'The course was saved.');
+    } catch (error) {
+      setFormError(
+        applyContentErrors(error, FIELDS, (name, message) =>
+          setError(name as Path<TCourseFormValues>, { type: 'server', message }),
+        ),
+      );
+    }
+  };
+
+  const text = (name: Path<TCourseFormValues>) => ({
+    ...register(name),
+    error: errors[name as keyof typeof errors]?.message,
+  });
+
+  return (
+    <form className="admin-form content-form" noValidate onSubmit={handleSubmit(save)}>
+      <ContentFormHeading>{item ? `Edit course: ${item.course_name}` : 'New course'}</ContentFormHeading>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <TextField label="Course name" required autoComplete="off" {...text('course_name')} />
+      <SelectField
+        label="Program type"
+        required
+        placeholder="Choose a program type"
+        options={PROGRAM_TYPE_OPTIONS}
+        error={errors.program_type_id?.message}
+        {...register('program_type_id', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
+      />
+      <div className="content-form__pair">
+        <TextField label="Start date" type="date" required {...text('start_from')} />
+        <TextField label="End date" type="date" required {...text('end_to')} />
+      </div>
+      <div className="content-form__pair">
+        <TextField label="Duration" hint="For example: 5 Days" autoComplete="off" {...text('duration')} />
+        <TextField
+          label="Mode of training"
+          hint="Residential, Online or Hybrid"
+          autoComplete="off"
+          {...text('course_type')}
+        />
+      </div>
+      <TextField label="Location" autoComplete="off" {...text('location')} />
+      <TextAreaField label="About the programme" {...text('program_desc')} />
+      <TextAreaField label="Faculty" {...text('faculty_desc')} />
+      <RadioGroup
+        legend="VIP speaker"
+        options={YES_NO}
+        error={errors.vip_speaker?.message}
+        inputProps={register('vip_speaker')}
+      />
+      <TextAreaField
+        label="VIP speaker description"
+        hint="Shown only when VIP speaker is Yes."
+        {...text('vip_speaker_desc')}
+      />
+      <TextAreaField label="Resource material" {...text('resource_material')} />
+      <TextAreaField label="Evaluation" {...text('evaluation_descp')} />
+      <RadioGroup
+        legend="Hostel facility"
+        options={YES_NO}
+        error={errors.course_hostel_facility?.message}
+        inputProps={register('course_hostel_facility')}
+      />
+      <CheckboxField
+        label="Published"
+        hint="Published courses are shown on the public pages at once."
+        error={errors.published?.message}
+        {...register('published')}
+      />
+      <ContentFormButtons busy={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import type { TAdminCourse } from '@iiidem/shared/admin/courses';
+import { COURSE_ADMIN_MESSAGES } from '@iiidem/shared/admin/courses';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FreshSwr } from '../../../test/mock-api';
+import { answer, mockContentApi, type SeenRequest } from '../ui/content-test-utils';
+import CoursesPage from './courses-page';
+
+function course(id: number, name: string, published: boolean, applications = 0): TAdminCourse {
+  return {
+    id,
+    course_name: name,
+    start_from: '2099-03-01',
+    end_to: '2099-03-05',
+    duration: null,
+    course_type: 'Online',
+    location: null,
+    program_type_id: 1,
+    program_name: 'Domestic',
+    program_desc: null,
+    faculty_desc: null,
+    vip_speaker: 'No',
+    vip_speaker_desc: null,
+    resource_material: null,
+    evaluation_descp: null,
+    course_hostel_facility: 'Yes',
+    published,
+    applications,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const LIST = [course(2, 'Training on EVMs', true), course(1, 'Orientation for EROs', false, 3)];
+
+function serve(onWrite: (request: SeenRequest) => { status: number; body: unknown } | undefined = () => undefined) {
+  return mockContentApi((request) => {
+    if (request.method === 'GET' && request.path.startsWith('/api/admin/courses?')) {
+      const page = new URLSearchParams(request.path.split('?')[1]).get('page');
+      return answer({ success: true, data: { items: LIST, pages: { page: Number(page), limit: 25, totalData: 2 } } });
+    }
+    return onWrite(request);
+  });
+}
+
+function renderPage() {
+  return render(
+    <FreshSwr>
+      <CoursesPage />
+    </FreshSwr>,
+  );
+}
+
+describe('Courses (/admin/courses)', () => {
+  it('lists the courses with their dates and published state', async () => {
+    serve();
+    renderPage();
+    const table = await screen.findByRole('table', { name: /Courses, page 1 of 1/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Training on EVMs2099-03-01 to 2099-03-05Domestic0Published');
+    expect(rows[2]).toHaveTextContent('Not published');
+    expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Publish Orientation for EROs' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before deleting, and deletes only after Remove', async () => {
+    const seen = serve(({ method }) =>
+      method === 'DELETE' ? answer({ success: true, message: 'The course was deleted.', data: { id: 2 } }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Training on EVMs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove the course “Training on EVMs”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    expect(seen.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Training on EVMs' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The course was deleted.')).toBeInTheDocument();
+    expect(screen.getByText('The course was deleted.').closest('[role="status"]')).not.toBeNull();
+    expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/admin/courses/2']);
+  });
+
+  it("shows the server's refusal (a course with applications) inside the dialog", async () => {
+    serve(({ method }) =>
+      method === 'DELETE' ? answer({ success: false, message: COURSE_ADMIN_MESSAGES.hasApplications }, 409) : undefined,
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Orientation for EROs' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      COURSE_ADMIN_MESSAGES.hasApplications,
+    );
+  });
+
+  it('publishes and unpublishes with one click, and searches by title', async () => {
+    const seen = serve(({ method, body }) =>
+      method === 'PATCH'
+        ? answer({ success: true, message: 'The course is unpublished.', data: { ...LIST[0], ...(body as object) } })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Unpublish Training on EVMs' }));
+    expect(await screen.findByText('The course is unpublished.')).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/admin/courses/2/published',
+      body: { published: false },
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'EVM');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table');
+    expect(seen.some((r) => r.path === '/api/admin/courses?page=1&q=EVM')).toBe(true);
+  });
+
+  it('opens the form for a new course and comes back to the list on Cancel', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New course' }));
+    expect(screen.getByRole('heading', { name: 'New course' })).toHaveFocus();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New course' })).toHaveFocus();
+  });
+});

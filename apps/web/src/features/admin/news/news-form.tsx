@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  newsDocumentIssue,
+  type TAdminNewsItem,
+  type TNewsCategory,
+  type TNewsFields,
+  type TNewsFormValues,
+  ZNewsFields,
+} from '@iiidem/shared/admin/news';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { FormMessage, SelectField, TextField } from '../../accounts/form-fields';
+import { type Answer, adminSend, useAdminData } from '../ui/admin-api';
+import type { ContentFormProps } from '../ui/content-admin';
+import {
+  applyContentErrors,
+  CheckboxField,
+  ContentFormButtons,
+  ContentFormHeading,
+  PdfField,
+  pdfFileIssue,
+  toFormData,
+} from '../ui/content-form-parts';
+
+const FILE_FIELD = 'document_file';
+const FIELDS = Object.keys(ZNewsFields.shape);
+
+function valuesOf(item: TAdminNewsItem | null): TNewsFormValues {
+  return {
+    news_title: item?.news_title ?? '',
+    publish_date: item?.publish_date ?? '',
+    category_id: item ? String(item.category_id) : '',
+    document_link: item?.document_link ?? '',
+    published: item?.published ?? false,
+  };
+}
+
+/** A news item or tender: title, publish date, category, and a document link or a PDF. */
+export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNewsItem>) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | undefined>();
+  const [fileError, setFileError] = useState<string | undefined>();
+  const categories = useAdminData<Answer<TNewsCategory[]>>('/admin/news/categories');
+  const options = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.news_name }));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TNewsFormValues, unknown, TNewsFields>({
+    resolver: zodResolver(ZNewsFields),
+    defaultValues: valuesOf(item),
+  });
+
+  const save = async (values: TNewsFields) => {
+    setFormError(null);
+    const issue =
+      pdfFileIssue(file) ?? newsDocumentIssue(values.document_link, file !== undefined, Boolean(item?.document_file));
+    setFileError(issue ?? undefined);
+    if (issue) return;
+    try {
+      const body = toFormData(values, { [FILE_FIELD]: file });
+      const answer = item
+        ? await adminSend<Answer<TAdminNewsItem>>(`/admin/news/${item.id}`, 'PUT', body)
+        : await adminSend<Answer<TAdminNewsItem>>('/admin/news', 'POST', body);
+      onSaved(answer.message ?? 'The news item was saved.');
+    } catch (error) {
+      setFormError(
+        applyContentErrors(error, [...FIELDS, FILE_FIELD], (name, message) =>
+          name === FILE_FIELD
+            ? setFileError(message)
+            : setError(name as Path<TNewsFormValues>, { type: 'server', message }),
+        ),
+      );
+    }
+  };
+
+  return (
+    <form className="admin-form content-form" noValidate onSubmit={handleSubmit(save)}>
+      <ContentFormHeading>{item ? `Edit news item: ${item.news_title}` : 'New news item or tender'}</ContentFormHeading>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <TextField
+        label="Title"
+        required
+        autoComplete="off"
+        error={errors.news_title?.message}
+        {...register('news_title')}
+      />
+      <div className="content-form__pair">
+        <TextField
+          label="Publish date"
+          type="date"
+          required
+          error={errors.publish_date?.message}
+          {...register('publish_date')}
+        />
+        <SelectField
+          label="Category"
+          required
+          placeholder={categories.data ? 'Choose a category' : 'Loading categories…'}
+          options={options}
+          error={errors.category_id?.message}
+          {...register('category_id')}
+        />
+      </div>
+      <TextField
+        label="Document link"
+        type="url"
+        hint="A web address starting with https://, or leave empty and upload a PDF below."
+        autoComplete="off"
+        error={errors.document_link?.message}
+        {...register('document_link')}
+      />
+      <PdfField
+        label="Document file"
+        name={FILE_FIELD}
+        current={item?.document_file}
+        hint={
+          item?.document_file ? 'Choose a file only to replace the current one; a link replaces it too.' : undefined
+        }
+        error={fileError}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setFileError(pdfFileIssue(chosen) ?? undefined);
+        }}
+      />
+      <CheckboxField
+        label="Published"
+        hint="Published items are shown on the public pages at once."
+        error={errors.published?.message}
+        {...register('published')}
+      />
+      <ContentFormButtons busy={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

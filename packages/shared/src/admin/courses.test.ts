@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_MESSAGES, isHttpUrl } from './content-crud';
+import { COURSE_ADMIN_MESSAGES, ZCourseInput } from './courses';
+
+const valid = {
+  course_name: 'Course',
+  start_from: '2099-03-01',
+  end_to: '2099-03-01',
+  duration: '',
+  course_type: '',
+  location: '',
+  program_type_id: 1,
+  program_desc: '',
+  faculty_desc: '',
+  vip_speaker: 'No',
+  vip_speaker_desc: '',
+  resource_material: '',
+  evaluation_descp: '',
+  course_hostel_facility: 'Yes',
+  published: false,
+};
+
+function messagesFor(input: object): Record<string, string> {
+  const result = ZCourseInput.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('ZCourseInput (the course form and payload)', () => {
+  it('accepts a one-day course and turns empty optional texts into null', () => {
+    const course = ZCourseInput.parse(valid);
+    expect(course).toMatchObject({ duration: null, location: null, vip_speaker_desc: null, published: false });
+  });
+
+  it("shows 'The end date must be on or after the start date.' under the end date", () => {
+    expect(messagesFor({ ...valid, end_to: '2099-02-28' })).toEqual({ end_to: CONTENT_MESSAGES.endBeforeStart });
+  });
+
+  it('asks for the VIP speaker description when there is a VIP speaker', () => {
+    expect(messagesFor({ ...valid, vip_speaker: 'Yes' })).toEqual({
+      vip_speaker_desc: COURSE_ADMIN_MESSAGES.vipSpeakerDesc,
+    });
+  });
+
+  it('names missing, mistyped and impossible values', () => {
+    expect(
+      messagesFor({ ...valid, course_name: undefined, start_from: '2099-02-29', program_type_id: undefined }),
+    ).toEqual({
+      course_name: 'Please enter the course name.',
+      start_from: 'The start date must be a real date (YYYY-MM-DD).',
+      program_type_id: COURSE_ADMIN_MESSAGES.programType,
+    });
+    expect(messagesFor({ ...valid, course_name: 5, published: 'true' })).toEqual({
+      course_name: 'The course name must be text.',
+      published: CONTENT_MESSAGES.published,
+    });
+  });
+
+  it('accepts 29 February of a leap year only', () => {
+    expect(messagesFor({ ...valid, start_from: '2096-02-29', end_to: '2096-02-29' })).toEqual({});
+  });
+});
+
+describe('content helpers', () => {
+  it('accepts only absolute http(s) addresses', () => {
+    expect(isHttpUrl('https://eci.gov.in/a')).toBe(true);
+    expect(isHttpUrl('HTTP://example.org')).toBe(true);
+    for (const bad of ['javascript:alert(1)', '//example.org', '/files/a.pdf', 'https://', 'ftp://x.org']) {
+      expect(isHttpUrl(bad), bad).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { MAX_RECORD_ID } from '../schemas/list-query';
+import { CONTENT_MESSAGES, optionalText, requiredDate, requiredText, yesNo } from './content-crud';
+
+/** Back-office course form and payload (spec 1 §3 course fields, spec 2 §3 hostel facility). */
+
+const LONG_TEXT = 20_000;
+
+export const COURSE_ADMIN_MESSAGES = {
+  programType: 'Choose a program type.',
+  unknownProgramType: 'Choose one of the listed program types.',
+  vipSpeakerDesc: 'Describe the VIP speaker, or choose No.',
+  hasApplications:
+    'This course has applications, so it cannot be deleted. Unpublish it instead to hide it from the public pages.',
+  created: 'The course was created.',
+  updated: 'The course was saved.',
+  deleted: 'The course was deleted.',
+  published: 'The course is published.',
+  unpublished: 'The course is unpublished.',
+} as const;
+
+/** POST /api/admin/courses and PUT /api/admin/courses/:id (JSON). */
+export const ZCourseInput = z
+  .strictObject({
+    course_name: requiredText('course name', 300),
+    start_from: requiredDate('start date'),
+    end_to: requiredDate('end date'),
+    duration: optionalText('duration', 100),
+    course_type: optionalText('mode of training', 100),
+    location: optionalText('location', 300),
+    program_type_id: z
+      .number({ error: COURSE_ADMIN_MESSAGES.programType })
+      .int(COURSE_ADMIN_MESSAGES.programType)
+      .min(1, COURSE_ADMIN_MESSAGES.programType)
+      .max(MAX_RECORD_ID, COURSE_ADMIN_MESSAGES.programType),
+    program_desc: optionalText('programme description', LONG_TEXT),
+    faculty_desc: optionalText('faculty description', LONG_TEXT),
+    vip_speaker: yesNo('VIP speaker'),
+    vip_speaker_desc: optionalText('VIP speaker description', LONG_TEXT),
+    resource_material: optionalText('resource material', LONG_TEXT),
+    evaluation_descp: optionalText('evaluation', LONG_TEXT),
+    course_hostel_facility: yesNo('hostel facility'),
+    published: z.boolean({ error: CONTENT_MESSAGES.published }),
+  })
+  .superRefine((course, ctx) => {
+    if (course.end_to < course.start_from) {
+      ctx.addIssue({ code: 'custom', path: ['end_to'], message: CONTENT_MESSAGES.endBeforeStart });
+    }
+    if (course.vip_speaker === 'Yes' && !course.vip_speaker_desc) {
+      ctx.addIssue({ code: 'custom', path: ['vip_speaker_desc'], message: COURSE_ADMIN_MESSAGES.vipSpeakerDesc });
+    }
+  });
+export type TCourseInput = z.output<typeof ZCourseInput>;
+export type TCourseFormValues = z.input<typeof ZCourseInput>;
+
+/** A course as the back office sees it: every field, published or not. */
+export const ZAdminCourse = z.object({
+  id: z.number().int(),
+  course_name: z.string(),
+  start_from: z.string(),
+  end_to: z.string(),
+  duration: z.string().nullable(),
+  course_type: z.string().nullable(),
+  location: z.string().nullable(),
+  program_type_id: z.number().int(),
+  program_name: z.string(),
+  program_desc: z.string().nullable(),
+  faculty_desc: z.string().nullable(),
+  vip_speaker: z.string(),
+  vip_speaker_desc: z.string().nullable(),
+  resource_material: z.string().nullable(),
+  evaluation_descp: z.string().nullable(),
+  course_hostel_facility: z.enum(['Yes', 'No']),
+  published: z.boolean(),
+  applications: z.number().int().describe('How many applications the course has'),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TAdminCourse = z.infer<typeof ZAdminCourse>;
