@@ -7,24 +7,45 @@ import { appRoutes } from '../../../app/router';
 
 /** An API answer for a request: status and JSON body. */
 export type ApiAnswer = { status: number; body: unknown };
+export const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
+
 type Handler = (url: URL) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>;
+
+/** The signed-in user's details the shell asks for (the account menu), unless a test answers them itself. */
+function defaultUserDetails(): ApiAnswer {
+  const userType = Number(localStorage.getItem('user_type') ?? 2);
+  return ok({
+    success: true,
+    data: {
+      user_type: userType,
+      first_name: 'Asha',
+      middle_name: null,
+      last_name: 'Verma',
+      email_id: 'asha.verma@example.org',
+      mobile_no: '9876543210',
+      title: 'Ms',
+      gender: 'F',
+      photo: null,
+      role: 'applicant',
+    },
+  });
+}
 
 /**
  * Answers the page's fetch calls from `handler` (which may wait, to hold a loading state); anything it does
- * not answer is a 404. Returns the spy.
+ * not answer is a 404, but for the signed-in user's details, which get an applicant's. Returns the spy.
  */
 export function mockApi(handler: Handler) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const answer = (await handler(url)) ?? { status: 404, body: { success: false, message: 'Not found.' } };
+    const notFound = { status: 404, body: { success: false, message: 'Not found.' } };
+    const answer = (await handler(url)) ?? (url.pathname === '/api/user-details' ? defaultUserDetails() : notFound);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
     });
   });
 }
-
-export const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
 
 /**
  * Renders the whole app at `pathname` (with optional navigation state) in memory, with a fresh SWR cache so
