@@ -103,7 +103,8 @@ describe('the server process', () => {
     const port = await findFreePort();
     const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
     try {
-      await waitUntilReady(`http://127.0.0.1:${port}/api/ready`, server, 20_000);
+      // A fresh embedded database is created and migrated first: generous, as a loaded CI machine is slow.
+      await waitUntilReady(`http://127.0.0.1:${port}/api/ready`, server, 60_000);
       const slow = await startSlowRequest(port);
       server.child.kill('SIGTERM');
       await sleep(300);
@@ -114,5 +115,5 @@ describe('the server process', () => {
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
-  }, 40_000);
+  }, 90_000);
 });
