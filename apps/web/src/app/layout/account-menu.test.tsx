@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerUserDetails } from '../../features/admin/testing/signed-in-user';
 import { paths } from '../../paths';
-import { mockFetch, okJson, renderAppAt } from '../../test/mock-api';
+import { renderAppAt } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
 function signIn() {
@@ -142,28 +143,6 @@ describe('top bar session controls', () => {
     afterEach(() => {
       vi.restoreAllMocks();
     });
-
-    function answerUserDetails(role: 'applicant' | 'staff' | 'admin') {
-      return mockFetch((url) =>
-        url.pathname === '/api/user-details'
-          ? okJson({
-              success: true,
-              data: {
-                user_type: role === 'applicant' ? 2 : null,
-                first_name: 'Meera',
-                middle_name: null,
-                last_name: 'Iyer',
-                email_id: 'meera@example.org',
-                mobile_no: null,
-                title: null,
-                gender: null,
-                photo: null,
-                role,
-              },
-            })
-          : undefined,
-      );
-    }
 
     it.each(['staff', 'admin'] as const)('is in the menu of %s, first, and leads to /admin', async (role) => {
       const user = userEvent.setup();

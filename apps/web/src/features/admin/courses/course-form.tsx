@@ -9,7 +9,6 @@ import { PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { FormMessage, RadioGroup, SelectField, TextField } from '../../accounts/form-fields';
-import { type Answer, adminSend } from '../ui/admin-api';
 import type { ContentFormProps } from '../ui/content-admin';
 import {
   applyContentErrors,
@@ -18,6 +17,7 @@ import {
   ContentFormHeading,
   TextAreaField,
 } from '../ui/content-form-parts';
+import { adminSave } from '../ui/use-save-attempt';
 
 const PROGRAM_TYPE_OPTIONS = Object.entries(PROGRAM_TYPE_NAMES).map(([value, label]) => ({ value, label }));
 const YES_NO = [
@@ -62,9 +62,7 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
   const save = async (values: TCourseInput) => {
     setFormError(null);
     try {
-      const answer = item
-        ? await adminSend<Answer<TAdminCourse>>(`/admin/courses/${item.id}`, 'PUT', values)
-        : await adminSend<Answer<TAdminCourse>>('/admin/courses', 'POST', values);
+      const answer = await adminSave<TAdminCourse>('/admin/courses', item?.id, values);
       onSaved(answer.message ?? 'The course was saved.');
     } catch (error) {
       setFormError(

@@ -8,13 +8,19 @@ import {
   type TAdminPhotoFormValues,
   ZAdminPhotoForm,
 } from '@iiidem/shared/admin/gallery';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-import { applyFieldErrors, serverMessage } from '../../accounts/api-errors';
 import { FormMessage, SelectField, TextField } from '../../accounts/form-fields';
-import { type Answer, adminSend } from '../ui/admin-api';
-import { useFocusOnOpen } from './use-focus-on-open';
+import {
+  CheckboxField,
+  ContentFormButtons,
+  FileField,
+  FormPanel,
+  SortOrderField,
+  toFormData,
+} from '../ui/content-form-parts';
+import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
 type PhotoFormProps = {
   /** The photo to edit; a new one is uploaded when absent. */
@@ -33,25 +39,14 @@ const CATEGORY_OPTIONS = ADMIN_PHOTO_CATEGORIES.map((category) => ({
 
 /** The multipart body the API takes: the text fields, and the image when one was chosen. */
 export function photoFormData(values: TAdminPhotoFields, file: File | null): FormData {
-  const body = new FormData();
-  body.set('title', values.title);
-  body.set('category_id', String(values.category_id));
-  body.set('sort_order', String(values.sort_order));
-  body.set('published', String(values.published));
-  if (file) body.set('photo', file);
-  return body;
+  const { title, category_id, sort_order, published } = values;
+  return toFormData({ title, category_id, sort_order, published }, { photo: file ?? undefined });
 }
 
 /** Upload a banner or gallery photo, or edit one (a new image is optional then), with a preview of the chosen file. */
 export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFormProps) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnOpen(headingRef);
-  const fileId = useId();
-  const publishedId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const {
     register,
@@ -84,19 +79,22 @@ export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFo
     return issue;
   };
 
-  const save = async (values: TAdminPhotoFields) => {
-    if (checkFile(file)) return;
-    setFormError(null);
-    try {
-      const path = photo ? `/admin/photos/${photo.id}` : '/admin/photos';
-      const answer = await adminSend<Answer<TAdminPhoto>>(path, photo ? 'PUT' : 'POST', photoFormData(values, file));
-      onSaved(answer.data, answer.message ?? 'Saved.');
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, setError);
+  const { formError, attempt } = useSaveAttempt({
+    fields: FIELDS,
+    setError,
+    failure: 'The photo could not be saved. Please try again.',
+    onFailure: (error) => {
       const photoError = error instanceof ApiError ? error.fieldErrors().photo : undefined;
       if (photoError) setFileError(photoError);
-      setFormError(serverMessage(error, 'The photo could not be saved. Please try again.'));
-    }
+    },
+  });
+
+  const save = async (values: TAdminPhotoFields) => {
+    if (checkFile(file)) return;
+    await attempt(async () => {
+      const answer = await adminSave<TAdminPhoto>('/admin/photos', photo?.id, photoFormData(values, file));
+      onSaved(answer.data, answer.message ?? 'Saved.');
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,10 +103,7 @@ export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFo
   };
 
   return (
-    <section className="admin-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="admin-panel__title">
-        {photo ? `Edit photo: ${photo.title}` : 'Add a photo'}
-      </h2>
+    <FormPanel title={photo ? `Edit photo: ${photo.title}` : 'Add a photo'}>
       <form className="admin-form" noValidate onSubmit={onSubmit}>
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <TextField
@@ -126,60 +121,31 @@ export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFo
           error={errors.category_id?.message}
           {...register('category_id')}
         />
-        <TextField
-          label="Display order"
-          hint="Lower numbers are shown first."
-          inputMode="numeric"
-          required
-          error={errors.sort_order?.message}
-          {...register('sort_order')}
-        />
-        <div className="admin-form__check">
-          <input id={publishedId} type="checkbox" {...register('published')} />
-          <label htmlFor={publishedId}>Published (shown on the public pages)</label>
-        </div>
-        <div className="admin-form__row">
-          <label htmlFor={fileId}>
-            {photo ? 'Replace the image (optional)' : 'Photo'}
-            {photo ? null : <span aria-hidden="true"> *</span>}
-          </label>
-          <p id={`${fileId}-hint`} className="admin-form__hint">
-            JPG or PNG, at most 10 MB and 6000 pixels a side. Banners look best at least 1600 pixels wide.
-          </p>
-          <input
-            id={fileId}
-            type="file"
-            accept="image/jpeg,image/png"
-            required={!photo}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={[`${fileId}-hint`, fileError ? `${fileId}-error` : ''].filter(Boolean).join(' ')}
-            onChange={(event) => {
-              const chosen = event.currentTarget.files?.[0] ?? null;
-              setFile(chosen);
-              checkFile(chosen);
-            }}
-          />
-          {fileError ? (
-            <p id={`${fileId}-error`} className="admin-form__error">
-              <span className="visually-hidden">Error: </span>
-              {fileError}
-            </p>
-          ) : null}
+        <SortOrderField error={errors.sort_order?.message} {...register('sort_order')} />
+        <CheckboxField label="Published (shown on the public pages)" {...register('published')} />
+        <FileField
+          label={photo ? 'Replace the image (optional)' : 'Photo'}
+          hint="JPG or PNG, at most 10 MB and 6000 pixels a side. Banners look best at least 1600 pixels wide."
+          accept="image/jpeg,image/png"
+          required={!photo}
+          error={fileError}
+          onChange={(chosen) => {
+            setFile(chosen ?? null);
+            checkFile(chosen ?? null);
+          }}
+        >
           {preview ? (
             <img className="admin-photo-preview" src={preview} alt="Preview of the chosen file" />
           ) : photo ? (
             <img className="admin-photo-preview" src={photo.photo_url} alt={`Current: ${photo.title}`} />
           ) : null}
-        </div>
-        <div className="admin-form__actions">
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : photo ? 'Save photo' : 'Upload photo'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        </FileField>
+        <ContentFormButtons
+          busy={isSubmitting}
+          submitLabel={photo ? 'Save photo' : 'Upload photo'}
+          onCancel={onCancel}
+        />
       </form>
-    </section>
+    </FormPanel>
   );
 }

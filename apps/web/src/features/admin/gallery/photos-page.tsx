@@ -1,13 +1,14 @@
 import { ADMIN_PHOTO_CATEGORIES, type TAdminPhoto } from '@iiidem/shared/admin/gallery';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { serverMessage } from '../../accounts/api-errors';
 import { type Answer, adminSend, useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
+import { type AdminColumn, ListState, VisibilityBadge } from '../ui/admin-table';
+import { ContentNotice, type Notice } from '../ui/content-table';
 import { DeleteConfirmation } from '../ui/delete-confirmation';
-import { AdminNotice, type Notice } from './admin-notice';
+import { useRemoval } from '../ui/use-removal';
+import { GalleryTable, usePublishToggle } from './gallery-table';
 import { PhotoForm, photoFormData } from './photo-form';
-import './gallery-admin.css';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; photo: TAdminPhoto } | null;
 
@@ -20,6 +21,25 @@ function categoryFrom(value: string | null): 1 | 2 {
   return value === 'gallery' ? 2 : 1;
 }
 
+const COLUMNS: readonly AdminColumn<TAdminPhoto>[] = [
+  {
+    header: 'Photo',
+    cell: (photo) => (
+      <img
+        className="admin-thumbnail"
+        src={thumbnailOf(photo)}
+        alt={photo.title}
+        width={96}
+        height={photo.width && photo.height ? Math.round((96 * photo.height) / photo.width) : 64}
+        loading="lazy"
+      />
+    ),
+  },
+  { header: 'Title', cell: (photo) => photo.title },
+  { header: 'Order', cell: (photo) => photo.sort_order },
+  { header: 'Status', cell: (photo) => <VisibilityBadge published={photo.published} /> },
+];
+
 /** /admin/photos: banner (home slider) and gallery photos: upload, edit, publish or hide, remove. */
 export default function PhotosPage() {
   const [params] = useSearchParams();
@@ -29,55 +49,29 @@ export default function PhotosPage() {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [removing, setRemoving] = useState<TAdminPhoto | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const lastTrigger = useRef<HTMLElement | null>(null);
   const photos = data?.data ?? [];
   const label = ADMIN_PHOTO_CATEGORIES.find((item) => item.id === category)?.label ?? 'Banner';
-
-  const rememberTrigger = () => {
-    lastTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  const returnFocus = () => {
-    if (lastTrigger.current?.isConnected) lastTrigger.current.focus();
-  };
-
-  const togglePublished = async (photo: TAdminPhoto) => {
-    setBusyId(photo.id);
-    try {
-      const body = photoFormData(
-        { ...photo, category_id: photo.category_id as 1 | 2, published: !photo.published },
-        null,
-      );
-      await adminSend(`/admin/photos/${photo.id}`, 'PUT', body);
-      setNotice({
-        kind: 'success',
-        text: `"${photo.title}" is ${photo.published ? 'hidden from' : 'published on'} the public pages.`,
-      });
+  const removal = useRemoval<TAdminPhoto>(
+    (photo) => adminSend(`/admin/photos/${photo.id}`, 'DELETE'),
+    async (photo) => {
+      setNotice({ kind: 'success', text: `"${photo.title}" was removed.` });
       await mutate();
-    } catch (failure) {
-      setNotice({ kind: 'error', text: serverMessage(failure, 'The photo could not be changed. Please try again.') });
-    } finally {
-      setBusyId(null);
-    }
-  };
+    },
+    'The photo could not be removed. Please try again.',
+  );
 
-  const remove = async () => {
-    if (!removing) return;
-    setBusyId(removing.id);
-    try {
-      await adminSend(`/admin/photos/${removing.id}`, 'DELETE');
-      setNotice({ kind: 'success', text: `"${removing.title}" was removed.` });
-      setRemoving(null);
-      setRemoveError(null);
-      await mutate();
-    } catch (failure) {
-      setRemoveError(serverMessage(failure, 'The photo could not be removed. Please try again.'));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const publishing = usePublishToggle<TAdminPhoto>({
+    send: (photo) =>
+      adminSend(
+        `/admin/photos/${photo.id}`,
+        'PUT',
+        photoFormData({ ...photo, category_id: photo.category_id as 1 | 2, published: !photo.published }, null),
+      ),
+    doneText: (photo) => `"${photo.title}" is ${photo.published ? 'hidden from' : 'published on'} the public pages.`,
+    failure: 'The photo could not be changed. Please try again.',
+    setNotice,
+    reload: mutate,
+  });
 
   return (
     <AdminPage
@@ -109,7 +103,7 @@ export default function PhotosPage() {
         ))}
       </nav>
 
-      <AdminNotice notice={notice} />
+      <ContentNotice notice={notice} />
 
       {editing ? (
         <PhotoForm
@@ -125,96 +119,33 @@ export default function PhotosPage() {
         />
       ) : null}
 
-      {error ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {serverMessage(error, 'The photos could not be loaded.')}
-        </p>
-      ) : isLoading ? (
-        <p role="status">Loading photos…</p>
-      ) : photos.length === 0 ? (
-        <p>No {label.toLowerCase()} photos yet.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{label} photos, in display order</caption>
-            <thead>
-              <tr>
-                <th scope="col">Photo</th>
-                <th scope="col">Title</th>
-                <th scope="col">Order</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {photos.map((photo) => (
-                <tr key={photo.id}>
-                  <td>
-                    <img
-                      className="admin-thumbnail"
-                      src={thumbnailOf(photo)}
-                      alt={photo.title}
-                      width={96}
-                      height={photo.width && photo.height ? Math.round((96 * photo.height) / photo.width) : 64}
-                      loading="lazy"
-                    />
-                  </td>
-                  <td>{photo.title}</td>
-                  <td>{photo.sort_order}</td>
-                  <td>
-                    <span className="admin-badge">{photo.published ? 'Published' : 'Hidden'}</span>
-                  </td>
-                  <td>
-                    <div className="admin-row-actions">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing({ mode: 'edit', photo });
-                        }}
-                      >
-                        Edit<span className="visually-hidden"> photo {photo.title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        disabled={busyId === photo.id}
-                        onClick={() => togglePublished(photo)}
-                      >
-                        {photo.published ? 'Hide' : 'Publish'}
-                        <span className="visually-hidden"> photo {photo.title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => {
-                          rememberTrigger();
-                          setRemoveError(null);
-                          setRemoving(photo);
-                        }}
-                      >
-                        Remove<span className="visually-hidden"> photo {photo.title}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListState
+        error={error}
+        errorText="The photos could not be loaded."
+        loading={isLoading}
+        loadingText="Loading photos…"
+        empty={photos.length === 0}
+        emptyText={`No ${label.toLowerCase()} photos yet.`}
+      >
+        <GalleryTable
+          noun="photo"
+          caption={`${label} photos, in display order`}
+          items={photos}
+          columns={COLUMNS}
+          busyId={publishing.busyId}
+          onEdit={(photo) => {
+            setNotice(null);
+            setEditing({ mode: 'edit', photo });
+          }}
+          onTogglePublished={publishing.toggle}
+          onRemove={removal.ask}
+        />
+      </ListState>
 
       <DeleteConfirmation
-        subject={removing ? `the photo "${removing.title}"` : null}
+        subject={removal.target ? `the photo "${removal.target.title}"` : null}
         detail="The photo and its stored sizes are deleted and it leaves the public pages at once."
-        busy={busyId !== null && busyId === removing?.id}
-        error={removeError}
-        onConfirm={remove}
-        onCancel={() => {
-          setRemoving(null);
-          returnFocus();
-        }}
+        {...removal.dialog}
       />
     </AdminPage>
   );

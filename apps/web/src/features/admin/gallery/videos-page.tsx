@@ -1,15 +1,23 @@
 import { type TAdminVideo, unescapeHtml } from '@iiidem/shared/admin/gallery';
 import { VIDEO_CATEGORY } from '@iiidem/shared/constants';
-import { useRef, useState } from 'react';
-import { serverMessage } from '../../accounts/api-errors';
+import { useState } from 'react';
 import { type Answer, adminSend, useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
+import { type AdminColumn, ListState, VisibilityBadge } from '../ui/admin-table';
+import { ContentNotice, type Notice } from '../ui/content-table';
 import { DeleteConfirmation } from '../ui/delete-confirmation';
-import { AdminNotice, type Notice } from './admin-notice';
+import { useRemoval } from '../ui/use-removal';
+import { GalleryTable, usePublishToggle } from './gallery-table';
 import { VideoForm } from './video-form';
-import './gallery-admin.css';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; video: TAdminVideo } | null;
+
+const COLUMNS: readonly AdminColumn<TAdminVideo>[] = [
+  { header: 'Title', cell: (video) => video.title },
+  { header: 'Address', cell: (video) => unescapeHtml(video.youtube_url), className: 'admin-break' },
+  { header: 'Order', cell: (video) => video.sort_order },
+  { header: 'Status', cell: (video) => <VisibilityBadge published={video.published} /> },
+];
 
 /** /admin/videos: the gallery's YouTube videos: add, edit, publish or hide, remove. */
 export default function VideosPage() {
@@ -18,43 +26,23 @@ export default function VideosPage() {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [removing, setRemoving] = useState<TAdminVideo | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const lastTrigger = useRef<HTMLElement | null>(null);
   const videos = data?.data ?? [];
-
-  const togglePublished = async (video: TAdminVideo) => {
-    setBusyId(video.id);
-    try {
-      const { id: _id, ...fields } = video;
-      await adminSend(`/admin/videos/${video.id}`, 'PUT', { ...fields, published: !video.published });
-      setNotice({
-        kind: 'success',
-        text: `"${video.title}" is ${video.published ? 'hidden from' : 'published in'} the public gallery.`,
-      });
+  const removal = useRemoval<TAdminVideo>(
+    (video) => adminSend(`/admin/videos/${video.id}`, 'DELETE'),
+    async (video) => {
+      setNotice({ kind: 'success', text: `"${video.title}" was removed.` });
       await mutate();
-    } catch (failure) {
-      setNotice({ kind: 'error', text: serverMessage(failure, 'The video could not be changed. Please try again.') });
-    } finally {
-      setBusyId(null);
-    }
-  };
+    },
+    'The video could not be removed. Please try again.',
+  );
 
-  const remove = async () => {
-    if (!removing) return;
-    setBusyId(removing.id);
-    try {
-      await adminSend(`/admin/videos/${removing.id}`, 'DELETE');
-      setNotice({ kind: 'success', text: `"${removing.title}" was removed.` });
-      setRemoving(null);
-      await mutate();
-    } catch (failure) {
-      setRemoveError(serverMessage(failure, 'The video could not be removed. Please try again.'));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const publishing = usePublishToggle<TAdminVideo>({
+    send: ({ id, ...fields }) => adminSend(`/admin/videos/${id}`, 'PUT', { ...fields, published: !fields.published }),
+    doneText: (video) => `"${video.title}" is ${video.published ? 'hidden from' : 'published in'} the public gallery.`,
+    failure: 'The video could not be changed. Please try again.',
+    setNotice,
+    reload: mutate,
+  });
 
   return (
     <AdminPage
@@ -72,7 +60,7 @@ export default function VideosPage() {
         </button>
       }
     >
-      <AdminNotice notice={notice} />
+      <ContentNotice notice={notice} />
       {editing ? (
         <VideoForm
           key={editing.mode === 'edit' ? editing.video.id : 'new'}
@@ -86,87 +74,33 @@ export default function VideosPage() {
         />
       ) : null}
 
-      {error ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {serverMessage(error, 'The videos could not be loaded.')}
-        </p>
-      ) : isLoading ? (
-        <p role="status">Loading videos…</p>
-      ) : videos.length === 0 ? (
-        <p>No videos yet.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Gallery videos, in display order</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Address</th>
-                <th scope="col">Order</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {videos.map((video) => (
-                <tr key={video.id}>
-                  <td>{video.title}</td>
-                  <td className="admin-break">{unescapeHtml(video.youtube_url)}</td>
-                  <td>{video.sort_order}</td>
-                  <td>
-                    <span className="admin-badge">{video.published ? 'Published' : 'Hidden'}</span>
-                  </td>
-                  <td>
-                    <div className="admin-row-actions">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing({ mode: 'edit', video });
-                        }}
-                      >
-                        Edit<span className="visually-hidden"> video {video.title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        disabled={busyId === video.id}
-                        onClick={() => togglePublished(video)}
-                      >
-                        {video.published ? 'Hide' : 'Publish'}
-                        <span className="visually-hidden"> video {video.title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => {
-                          lastTrigger.current = document.activeElement as HTMLElement | null;
-                          setRemoveError(null);
-                          setRemoving(video);
-                        }}
-                      >
-                        Remove<span className="visually-hidden"> video {video.title}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListState
+        error={error}
+        errorText="The videos could not be loaded."
+        loading={isLoading}
+        loadingText="Loading videos…"
+        empty={videos.length === 0}
+        emptyText="No videos yet."
+      >
+        <GalleryTable
+          noun="video"
+          caption="Gallery videos, in display order"
+          items={videos}
+          columns={COLUMNS}
+          busyId={publishing.busyId}
+          onEdit={(video) => {
+            setNotice(null);
+            setEditing({ mode: 'edit', video });
+          }}
+          onTogglePublished={publishing.toggle}
+          onRemove={removal.ask}
+        />
+      </ListState>
 
       <DeleteConfirmation
-        subject={removing ? `the video "${removing.title}"` : null}
+        subject={removal.target ? `the video "${removal.target.title}"` : null}
         detail="The video leaves the public gallery at once."
-        busy={busyId !== null && busyId === removing?.id}
-        error={removeError}
-        onConfirm={remove}
-        onCancel={() => {
-          setRemoving(null);
-          if (lastTrigger.current?.isConnected) lastTrigger.current.focus();
-        }}
+        {...removal.dialog}
       />
     </AdminPage>
   );

@@ -7,22 +7,18 @@ import {
   type TNewsFormValues,
   ZNewsFields,
 } from '@iiidem/shared/admin/news';
-import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { FormMessage, SelectField, TextField } from '../../accounts/form-fields';
-import { type Answer, adminSend, useAdminData } from '../ui/admin-api';
+import { type Answer, useAdminData } from '../ui/admin-api';
 import type { ContentFormProps } from '../ui/content-admin';
 import {
-  applyContentErrors,
   CheckboxField,
   ContentFormButtons,
   ContentFormHeading,
   PdfField,
-  pdfFileIssue,
-  toFormData,
+  usePdfFormSave,
 } from '../ui/content-form-parts';
 
-const FILE_FIELD = 'document_file';
 const FIELDS = Object.keys(ZNewsFields.shape);
 
 function valuesOf(item: TAdminNewsItem | null): TNewsFormValues {
@@ -37,9 +33,6 @@ function valuesOf(item: TAdminNewsItem | null): TNewsFormValues {
 
 /** A news item or tender: title, publish date, category, and a document link or a PDF. */
 export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNewsItem>) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [file, setFile] = useState<File | undefined>();
-  const [fileError, setFileError] = useState<string | undefined>();
   const categories = useAdminData<Answer<TNewsCategory[]>>('/admin/news/categories');
   const options = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.news_name }));
   const {
@@ -52,28 +45,17 @@ export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNew
     defaultValues: valuesOf(item),
   });
 
-  const save = async (values: TNewsFields) => {
-    setFormError(null);
-    const issue =
-      pdfFileIssue(file) ?? newsDocumentIssue(values.document_link, file !== undefined, Boolean(item?.document_file));
-    setFileError(issue ?? undefined);
-    if (issue) return;
-    try {
-      const body = toFormData(values, { [FILE_FIELD]: file });
-      const answer = item
-        ? await adminSend<Answer<TAdminNewsItem>>(`/admin/news/${item.id}`, 'PUT', body)
-        : await adminSend<Answer<TAdminNewsItem>>('/admin/news', 'POST', body);
-      onSaved(answer.message ?? 'The news item was saved.');
-    } catch (error) {
-      setFormError(
-        applyContentErrors(error, [...FIELDS, FILE_FIELD], (name, message) =>
-          name === FILE_FIELD
-            ? setFileError(message)
-            : setError(name as Path<TNewsFormValues>, { type: 'server', message }),
-        ),
-      );
-    }
-  };
+  const { formError, fileError, choose, save } = usePdfFormSave<TNewsFields>({
+    base: '/admin/news',
+    id: item?.id,
+    fileField: 'document_file',
+    fields: FIELDS,
+    setFieldError: (name, message) => setError(name as Path<TNewsFormValues>, { type: 'server', message }),
+    missingFile: (values, file) =>
+      newsDocumentIssue(values.document_link, file !== undefined, Boolean(item?.document_file)),
+    savedText: 'The news item was saved.',
+    onSaved,
+  });
 
   return (
     <form className="admin-form content-form" noValidate onSubmit={handleSubmit(save)}>
@@ -113,16 +95,13 @@ export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNew
       />
       <PdfField
         label="Document file"
-        name={FILE_FIELD}
+        name="document_file"
         current={item?.document_file}
         hint={
           item?.document_file ? 'Choose a file only to replace the current one; a link replaces it too.' : undefined
         }
         error={fileError}
-        onChange={(chosen) => {
-          setFile(chosen);
-          setFileError(pdfFileIssue(chosen) ?? undefined);
-        }}
+        onChange={choose}
       />
       <CheckboxField
         label="Published"

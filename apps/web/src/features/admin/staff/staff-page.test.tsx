@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MockAnswer, okJson, renderAppAt } from '../../../test/mock-api';
+import { userDetailsOf } from '../testing/signed-in-user';
 
 // jsdom has no <dialog> methods: open/close by the attribute, as the browser would.
 beforeAll(() => {
@@ -60,19 +61,6 @@ function json(answer: MockAnswer): Response {
   });
 }
 
-const ADMIN_DETAILS = {
-  user_type: null,
-  first_name: 'Meera',
-  middle_name: null,
-  last_name: 'Iyer',
-  email_id: 'meera@example.org',
-  mobile_no: null,
-  title: null,
-  gender: null,
-  photo: null,
-  role: 'admin',
-};
-
 /** The API of a signed-in admin (meera@example.org); `answer` handles the writes. */
 function backOffice(list: () => TStaffAccount[], answer: (sent: Sent) => MockAnswer | undefined = () => undefined) {
   const sent: Sent[] = [];
@@ -86,7 +74,7 @@ function backOffice(list: () => TStaffAccount[], answer: (sent: Sent) => MockAns
       sent.push(request);
       result = answer(request);
     } else if (url.pathname === '/api/user-details') {
-      result = okJson({ success: true, data: ADMIN_DETAILS });
+      result = okJson({ success: true, data: userDetailsOf('admin') });
     } else if (url.pathname === '/api/admin/staff') {
       result = okJson({ success: true, data: list() });
     }

@@ -5,8 +5,8 @@ import { serverMessage } from '../../accounts/api-errors';
 import { useUserDetails } from '../../accounts/use-user-details';
 import { type Answer, adminSend, useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { InviteStaffForm } from './invite-staff-form';
-import { type StaffChange, StaffConfirmation } from './staff-confirmation';
 import './staff.css';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
@@ -27,6 +27,22 @@ function fullName(account: Pick<TStaffAccount, 'first_name' | 'last_name'>): str
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
+type StaffChange = { account: TStaffAccount; action: 'deactivate' | 'reactivate' };
+
+/** The confirmation dialog's texts per change. */
+const CHANGE_TEXT = {
+  deactivate: {
+    detail: 'They are signed out at once and cannot sign in until an admin reactivates the account.',
+    confirm: 'Deactivate',
+    busy: 'Deactivating…',
+  },
+  reactivate: {
+    detail: 'They can sign in again with their password (and the code mailed to them).',
+    confirm: 'Reactivate',
+    busy: 'Reactivating…',
+  },
+} as const;
+
 /** Back office: staff accounts (admins only; admin-app.tsx sends staff elsewhere). */
 export default function StaffPage() {
   const { data, error, mutate } = useAdminData<Answer<TStaffAccount[]>>('/admin/staff');
@@ -37,6 +53,7 @@ export default function StaffPage() {
   const [changeError, setChangeError] = useState<string | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const accounts = data?.data;
+  const changeText = CHANGE_TEXT[change?.action ?? 'deactivate'];
 
   const ask = (account: TStaffAccount, action: StaffChange['action'], trigger: HTMLButtonElement) => {
     triggerRef.current = trigger;
@@ -170,7 +187,17 @@ export default function StaffPage() {
         </div>
       ) : null}
 
-      <StaffConfirmation change={change} busy={busy} error={changeError} onConfirm={confirm} onCancel={close} />
+      <ConfirmDialog
+        title={change ? `${changeText.confirm} ${fullName(change.account)}?` : null}
+        detail={changeText.detail}
+        confirmLabel={changeText.confirm}
+        busyLabel={changeText.busy}
+        cancelLabel="Cancel"
+        busy={busy}
+        error={changeError}
+        onConfirm={confirm}
+        onCancel={close}
+      />
     </AdminPage>
   );
 }

@@ -10,13 +10,12 @@ import {
   ZAdminTrainingFileFields,
 } from '@iiidem/shared/admin/trainings';
 import { TRAINING_FILE_TYPES } from '@iiidem/shared/constants';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-import { applyFieldErrors, serverMessage } from '../../accounts/api-errors';
 import { FormMessage, SelectField, TextField } from '../../accounts/form-fields';
-import { useFocusOnOpen } from '../gallery/use-focus-on-open';
-import { type Answer, adminSend } from '../ui/admin-api';
+import { ContentFormButtons, FileField, FormPanel, SortOrderField } from '../ui/content-form-parts';
+import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
 type SessionFileFormProps = {
   trainingId: number;
@@ -53,13 +52,8 @@ export function SessionFileForm({
   onSaved,
   onCancel,
 }: SessionFileFormProps) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnOpen(headingRef);
-  const fileInputId = useId();
   const [chosen, setChosen] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -91,29 +85,29 @@ export function SessionFileForm({
     return issue;
   };
 
+  const { formError, attempt } = useSaveAttempt({
+    fields: FIELDS,
+    setError,
+    failure: 'The file could not be saved. Please try again.',
+    onFailure: (error) => {
+      const uploadError = error instanceof ApiError ? error.fieldErrors().file : undefined;
+      if (uploadError) setFileError(uploadError);
+    },
+  });
+
   const save = async (values: TAdminTrainingFileFields) => {
     if (checkFile(chosen)) return;
-    setFormError(null);
     const body = new FormData();
     body.set('file_type', values.file_type);
     body.set('file_title_name', values.file_title_name);
     body.set('sort_order', String(values.sort_order));
     if (values.address) body.set('address', values.address);
     if (isUploadedFileType(values.file_type) && chosen) body.set('file', chosen);
-    try {
+    await attempt(async () => {
       const base = `/admin/trainings/${trainingId}/sessions/${sessionId}/files`;
-      const answer = await adminSend<Answer<TAdminTrainingFile>>(
-        file ? `${base}/${file.id}` : base,
-        file ? 'PUT' : 'POST',
-        body,
-      );
+      const answer = await adminSave<TAdminTrainingFile>(base, file?.id, body);
       onSaved(`${answer.message ?? 'Saved.'} "${answer.data.file_title_name}"`);
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, setError);
-      const uploadError = error instanceof ApiError ? error.fieldErrors().file : undefined;
-      if (uploadError) setFileError(uploadError);
-      setFormError(serverMessage(error, 'The file could not be saved. Please try again.'));
-    }
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -122,10 +116,7 @@ export function SessionFileForm({
   };
 
   return (
-    <section className="admin-panel" aria-labelledby={headingId}>
-      <h4 id={headingId} ref={headingRef} tabIndex={-1} className="admin-panel__title">
-        {file ? `Edit file: ${file.file_title_name}` : `Add a file to ${sessionName}`}
-      </h4>
+    <FormPanel title={file ? `Edit file: ${file.file_title_name}` : `Add a file to ${sessionName}`} level={4}>
       <form className="admin-form" noValidate onSubmit={onSubmit}>
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <SelectField
@@ -138,13 +129,7 @@ export function SessionFileForm({
           {...register('file_type')}
         />
         <TextField label="Title" required error={errors.file_title_name?.message} {...register('file_title_name')} />
-        <TextField
-          label="Display order"
-          inputMode="numeric"
-          required
-          error={errors.sort_order?.message}
-          {...register('sort_order')}
-        />
+        <SortOrderField hint={null} error={errors.sort_order?.message} {...register('sort_order')} />
         {type === 'VIDEO' || type === 'URL' ? (
           <TextField
             label={type === 'VIDEO' ? 'YouTube address' : 'Web address'}
@@ -157,46 +142,21 @@ export function SessionFileForm({
           />
         ) : null}
         {uploaded ? (
-          <div className="admin-form__row">
-            <label htmlFor={fileInputId}>
-              {type === 'PDF' ? 'PDF file' : 'Image file'}
-              {keepsStoredFile ? ' (optional: leave empty to keep the current one)' : ''}
-            </label>
-            <p id={`${fileInputId}-hint`} className="admin-form__hint">
-              {type === 'PDF' ? 'A PDF document' : 'A JPG or PNG image'}, at most 10 MB.
-            </p>
-            <input
-              id={fileInputId}
-              type="file"
-              accept={type === 'PDF' ? 'application/pdf' : 'image/jpeg,image/png'}
-              required={!keepsStoredFile}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={[`${fileInputId}-hint`, fileError ? `${fileInputId}-error` : '']
-                .filter(Boolean)
-                .join(' ')}
-              onChange={(event) => {
-                const next = event.currentTarget.files?.[0] ?? null;
-                setChosen(next);
-                checkFile(next);
-              }}
-            />
-            {fileError ? (
-              <p id={`${fileInputId}-error`} className="admin-form__error">
-                <span className="visually-hidden">Error: </span>
-                {fileError}
-              </p>
-            ) : null}
-          </div>
+          <FileField
+            label={`${type === 'PDF' ? 'PDF file' : 'Image file'}${keepsStoredFile ? ' (optional: leave empty to keep the current one)' : ''}`}
+            hint={`${type === 'PDF' ? 'A PDF document' : 'A JPG or PNG image'}, at most 10 MB.`}
+            accept={type === 'PDF' ? 'application/pdf' : 'image/jpeg,image/png'}
+            required={!keepsStoredFile}
+            requiredMark={false}
+            error={fileError}
+            onChange={(next) => {
+              setChosen(next ?? null);
+              checkFile(next ?? null);
+            }}
+          />
         ) : null}
-        <div className="admin-form__actions">
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : file ? 'Save file' : 'Add file'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <ContentFormButtons busy={isSubmitting} submitLabel={file ? 'Save file' : 'Add file'} onCancel={onCancel} />
       </form>
-    </section>
+    </FormPanel>
   );
 }

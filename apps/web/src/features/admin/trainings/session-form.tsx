@@ -5,12 +5,10 @@ import {
   type TAdminTrainingSession,
   ZAdminSessionBody,
 } from '@iiidem/shared/admin/trainings';
-import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, serverMessage } from '../../accounts/api-errors';
 import { FormMessage, TextField } from '../../accounts/form-fields';
-import { useFocusOnOpen } from '../gallery/use-focus-on-open';
-import { type Answer, adminSend } from '../ui/admin-api';
+import { ContentFormButtons, FormPanel, SortOrderField, TextAreaField } from '../ui/content-form-parts';
+import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
 type SessionFormProps = {
   trainingId: number;
@@ -25,11 +23,6 @@ const FIELDS = ['session_name', 'session_desc', 'sort_order'] as const;
 
 /** Add a session to a training or edit one. */
 export function SessionForm({ trainingId, session, nextOrder, onSaved, onCancel }: SessionFormProps) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnOpen(headingRef);
-  const descId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,63 +37,36 @@ export function SessionForm({ trainingId, session, nextOrder, onSaved, onCancel 
     },
   });
 
-  const save = async (values: TAdminSessionBody) => {
-    setFormError(null);
-    try {
-      const base = `/admin/trainings/${trainingId}/sessions`;
-      const answer = await adminSend<Answer<unknown>>(
-        session ? `${base}/${session.id}` : base,
-        session ? 'PUT' : 'POST',
-        values,
-      );
+  const { formError, attempt } = useSaveAttempt({
+    fields: FIELDS,
+    setError,
+    failure: 'The session could not be saved. Please try again.',
+  });
+
+  const save = (values: TAdminSessionBody) =>
+    attempt(async () => {
+      const answer = await adminSave<unknown>(`/admin/trainings/${trainingId}/sessions`, session?.id, values);
       onSaved(`${answer.message ?? 'Saved.'} "${values.session_name}"`);
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, setError);
-      setFormError(serverMessage(error, 'The session could not be saved. Please try again.'));
-    }
-  };
+    });
 
   return (
-    <section className="admin-panel" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="admin-panel__title">
-        {session ? `Edit session: ${session.session_name}` : 'Add a session'}
-      </h3>
+    <FormPanel title={session ? `Edit session: ${session.session_name}` : 'Add a session'} level={3}>
       <form className="admin-form" noValidate onSubmit={handleSubmit(save)}>
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <TextField label="Session name" required error={errors.session_name?.message} {...register('session_name')} />
-        <div className="admin-form__row">
-          <label htmlFor={descId}>Description</label>
-          <textarea
-            id={descId}
-            rows={3}
-            aria-invalid={errors.session_desc ? true : undefined}
-            aria-describedby={errors.session_desc ? `${descId}-error` : undefined}
-            {...register('session_desc')}
-          />
-          {errors.session_desc ? (
-            <p id={`${descId}-error`} className="admin-form__error">
-              <span className="visually-hidden">Error: </span>
-              {errors.session_desc.message}
-            </p>
-          ) : null}
-        </div>
-        <TextField
-          label="Display order"
-          hint="Lower numbers are shown first."
-          inputMode="numeric"
-          required
-          error={errors.sort_order?.message}
-          {...register('sort_order', { valueAsNumber: true })}
+        <TextAreaField
+          label="Description"
+          rows={3}
+          error={errors.session_desc?.message}
+          {...register('session_desc')}
         />
-        <div className="admin-form__actions">
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : session ? 'Save session' : 'Add session'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <SortOrderField error={errors.sort_order?.message} {...register('sort_order', { valueAsNumber: true })} />
+        <ContentFormButtons
+          busy={isSubmitting}
+          submitLabel={session ? 'Save session' : 'Add session'}
+          onCancel={onCancel}
+        />
       </form>
-    </section>
+    </FormPanel>
   );
 }

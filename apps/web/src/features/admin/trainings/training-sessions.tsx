@@ -1,10 +1,11 @@
 import { unescapeHtml } from '@iiidem/shared/admin/gallery';
 import type { TAdminTraining, TAdminTrainingFile, TAdminTrainingSession } from '@iiidem/shared/admin/trainings';
-import { useId, useRef, useState } from 'react';
-import { serverMessage } from '../../accounts/api-errors';
-import type { Notice } from '../gallery/admin-notice';
+import { useId, useState } from 'react';
 import { adminSend } from '../ui/admin-api';
+import { type AdminColumn, AdminTable, RowButton } from '../ui/admin-table';
+import type { Notice } from '../ui/content-table';
 import { DeleteConfirmation } from '../ui/delete-confirmation';
+import { useRemoval } from '../ui/use-removal';
 import { SessionFileForm } from './session-file-form';
 import { SessionForm } from './session-form';
 
@@ -15,8 +16,7 @@ type Editing =
 
 type Removing =
   | { kind: 'session'; session: TAdminTrainingSession }
-  | { kind: 'file'; session: TAdminTrainingSession; file: TAdminTrainingFile }
-  | null;
+  | { kind: 'file'; session: TAdminTrainingSession; file: TAdminTrainingFile };
 
 type TrainingSessionsProps = {
   training: TAdminTraining;
@@ -33,14 +33,30 @@ function resourceOf(file: TAdminTrainingFile): string | null {
   return value ? unescapeHtml(value) : null;
 }
 
+const FILE_COLUMNS: readonly AdminColumn<TAdminTrainingFile>[] = [
+  { header: 'Type', cell: (file) => file.file_type },
+  {
+    header: 'Title',
+    className: 'admin-break',
+    cell: (file) => {
+      const href = resourceOf(file);
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {file.file_title_name}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        file.file_title_name
+      );
+    },
+  },
+  { header: 'Order', cell: (file) => file.sort_order },
+];
+
 /** A training's sessions with their files: add, edit and remove each. */
 export function TrainingSessions({ training, onChanged }: TrainingSessionsProps) {
   const headingId = useId();
   const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<Removing>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const lastTrigger = useRef<HTMLElement | null>(null);
   const sessions = training.sessions;
   const sessionsUrl = `/admin/trainings/${training.id}/sessions`;
 
@@ -49,30 +65,21 @@ export function TrainingSessions({ training, onChanged }: TrainingSessionsProps)
     await onChanged({ kind: 'success', text: message });
   };
 
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      const url =
-        removing.kind === 'session'
-          ? `${sessionsUrl}/${removing.session.id}`
-          : `${sessionsUrl}/${removing.session.id}/files/${removing.file.id}`;
-      await adminSend(url, 'DELETE');
-      const name = removing.kind === 'session' ? removing.session.session_name : removing.file.file_title_name;
-      setRemoving(null);
-      await onChanged({ kind: 'success', text: `"${name}" was removed.` });
-    } catch (failure) {
-      setRemoveError(serverMessage(failure, 'It could not be removed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const askRemove = (what: NonNullable<Removing>) => {
-    lastTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setRemoveError(null);
-    setRemoving(what);
-  };
+  const removal = useRemoval<Removing>(
+    (what) =>
+      adminSend(
+        what.kind === 'session'
+          ? `${sessionsUrl}/${what.session.id}`
+          : `${sessionsUrl}/${what.session.id}/files/${what.file.id}`,
+        'DELETE',
+      ),
+    (what) =>
+      onChanged({
+        kind: 'success',
+        text: `"${what.kind === 'session' ? what.session.session_name : what.file.file_title_name}" was removed.`,
+      }),
+  );
+  const removing = removal.target;
 
   return (
     <section aria-labelledby={headingId} className="admin-sessions">
@@ -107,27 +114,21 @@ export function TrainingSessions({ training, onChanged }: TrainingSessionsProps)
               <p className="admin-form__hint">Order {session.sort_order}</p>
               {session.session_desc ? <p>{session.session_desc}</p> : null}
               <div className="admin-row-actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
+                <RowButton
+                  context={`session ${session.session_name}`}
                   onClick={() => setEditing({ kind: 'session', session })}
                 >
-                  Edit<span className="visually-hidden"> session {session.session_name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => setEditing({ kind: 'file', session })}
+                  Edit
+                </RowButton>
+                <RowButton context={`to ${session.session_name}`} onClick={() => setEditing({ kind: 'file', session })}>
+                  Add file
+                </RowButton>
+                <RowButton
+                  context={`session ${session.session_name}`}
+                  onClick={() => removal.ask({ kind: 'session', session })}
                 >
-                  Add file<span className="visually-hidden"> to {session.session_name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => askRemove({ kind: 'session', session })}
-                >
-                  Remove<span className="visually-hidden"> session {session.session_name}</span>
-                </button>
+                  Remove
+                </RowButton>
               </div>
 
               {editing?.kind === 'session' && editing.session?.id === session.id ? (
@@ -156,58 +157,27 @@ export function TrainingSessions({ training, onChanged }: TrainingSessionsProps)
               {session.files.length === 0 ? (
                 <p>No files in this session.</p>
               ) : (
-                <div className="admin-table-wrap">
-                  <table className="admin-table">
-                    <caption className="visually-hidden">Files of {session.session_name}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Type</th>
-                        <th scope="col">Title</th>
-                        <th scope="col">Order</th>
-                        <th scope="col">Actions</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {session.files.map((file) => {
-                        const href = resourceOf(file);
-                        return (
-                          <tr key={file.id}>
-                            <td>{file.file_type}</td>
-                            <td className="admin-break">
-                              {href ? (
-                                <a href={href} target="_blank" rel="noopener noreferrer">
-                                  {file.file_title_name}
-                                  <span className="visually-hidden"> (opens in a new tab)</span>
-                                </a>
-                              ) : (
-                                file.file_title_name
-                              )}
-                            </td>
-                            <td>{file.sort_order}</td>
-                            <td>
-                              <div className="admin-row-actions">
-                                <button
-                                  type="button"
-                                  className="button button--secondary"
-                                  onClick={() => setEditing({ kind: 'file', session, file })}
-                                >
-                                  Edit<span className="visually-hidden"> file {file.file_title_name}</span>
-                                </button>
-                                <button
-                                  type="button"
-                                  className="button button--secondary"
-                                  onClick={() => askRemove({ kind: 'file', session, file })}
-                                >
-                                  Remove<span className="visually-hidden"> file {file.file_title_name}</span>
-                                </button>
-                              </div>
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
+                <AdminTable
+                  caption={`Files of ${session.session_name}`}
+                  items={session.files}
+                  columns={FILE_COLUMNS}
+                  actions={(file) => (
+                    <>
+                      <RowButton
+                        context={`file ${file.file_title_name}`}
+                        onClick={() => setEditing({ kind: 'file', session, file })}
+                      >
+                        Edit
+                      </RowButton>
+                      <RowButton
+                        context={`file ${file.file_title_name}`}
+                        onClick={() => removal.ask({ kind: 'file', session, file })}
+                      >
+                        Remove
+                      </RowButton>
+                    </>
+                  )}
+                />
               )}
             </li>
           );
@@ -227,13 +197,7 @@ export function TrainingSessions({ training, onChanged }: TrainingSessionsProps)
             ? 'The session and all its files are deleted and leave the public page at once.'
             : 'The file is deleted and leaves the public page at once.'
         }
-        busy={busy}
-        error={removeError}
-        onConfirm={remove}
-        onCancel={() => {
-          setRemoving(null);
-          if (lastTrigger.current?.isConnected) lastTrigger.current.focus();
-        }}
+        {...removal.dialog}
       />
     </section>
   );

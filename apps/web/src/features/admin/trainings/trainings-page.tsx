@@ -1,15 +1,15 @@
 import type { TAdminTraining, TAdminTrainingListItem } from '@iiidem/shared/admin/trainings';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buildPath, paths } from '../../../paths';
-import { serverMessage } from '../../accounts/api-errors';
-import { AdminNotice, type Notice } from '../gallery/admin-notice';
 import { type Answer, adminSend, useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
+import { type AdminColumn, AdminTable, ListState, RowButton, VisibilityBadge } from '../ui/admin-table';
+import { ContentNotice, type Notice } from '../ui/content-table';
 import { DeleteConfirmation } from '../ui/delete-confirmation';
+import { useRemoval } from '../ui/use-removal';
 import { TrainingForm } from './training-form';
 import { TrainingSessions } from './training-sessions';
-import '../gallery/gallery-admin.css';
 
 /** /admin/trainings: the domestic trainings; ?id=N opens one with its sessions and files. */
 export default function TrainingsPage() {
@@ -18,31 +18,27 @@ export default function TrainingsPage() {
   return Number.isInteger(id) && id > 0 ? <TrainingDetail id={id} /> : <TrainingList />;
 }
 
+const COLUMNS: readonly AdminColumn<TAdminTrainingListItem>[] = [
+  { header: 'Code', cell: (training) => training.training_code },
+  { header: 'Name', cell: (training) => <Link to={`?id=${training.id}`}>{training.training_name}</Link> },
+  { header: 'Sessions', cell: (training) => training.session_count },
+  { header: 'Status', cell: (training) => <VisibilityBadge published={training.published} /> },
+];
+
 function TrainingList() {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useAdminData<Answer<TAdminTrainingListItem[]>>('/admin/trainings');
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const [removing, setRemoving] = useState<TAdminTrainingListItem | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const lastTrigger = useRef<HTMLElement | null>(null);
   const trainings = data?.data ?? [];
-
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await adminSend(`/admin/trainings/${removing.id}`, 'DELETE');
-      setNotice({ kind: 'success', text: `"${removing.training_name}" was removed.` });
-      setRemoving(null);
+  const removal = useRemoval<TAdminTrainingListItem>(
+    (training) => adminSend(`/admin/trainings/${training.id}`, 'DELETE'),
+    async (training) => {
+      setNotice({ kind: 'success', text: `"${training.training_name}" was removed.` });
       await mutate();
-    } catch (failure) {
-      setRemoveError(serverMessage(failure, 'The training could not be removed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    'The training could not be removed. Please try again.',
+  );
 
   return (
     <AdminPage
@@ -60,78 +56,40 @@ function TrainingList() {
         </button>
       }
     >
-      <AdminNotice notice={notice} />
+      <ContentNotice notice={notice} />
       {adding ? (
         <TrainingForm onCancel={() => setAdding(false)} onSaved={(training) => navigate(`?id=${training.id}`)} />
       ) : null}
 
-      {error ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {serverMessage(error, 'The trainings could not be loaded.')}
-        </p>
-      ) : isLoading ? (
-        <p role="status">Loading trainings…</p>
-      ) : trainings.length === 0 ? (
-        <p>No trainings yet.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Domestic trainings, by code</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Name</th>
-                <th scope="col">Sessions</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {trainings.map((training) => (
-                <tr key={training.id}>
-                  <td>{training.training_code}</td>
-                  <td>
-                    <Link to={`?id=${training.id}`}>{training.training_name}</Link>
-                  </td>
-                  <td>{training.session_count}</td>
-                  <td>
-                    <span className="admin-badge">{training.published ? 'Published' : 'Hidden'}</span>
-                  </td>
-                  <td>
-                    <div className="admin-row-actions">
-                      <Link className="button button--secondary" to={`?id=${training.id}`}>
-                        Open<span className="visually-hidden"> training {training.training_code}</span>
-                      </Link>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => {
-                          lastTrigger.current = document.activeElement as HTMLElement | null;
-                          setRemoveError(null);
-                          setRemoving(training);
-                        }}
-                      >
-                        Remove<span className="visually-hidden"> training {training.training_code}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListState
+        error={error}
+        errorText="The trainings could not be loaded."
+        loading={isLoading}
+        loadingText="Loading trainings…"
+        empty={trainings.length === 0}
+        emptyText="No trainings yet."
+      >
+        <AdminTable
+          caption="Domestic trainings, by code"
+          items={trainings}
+          columns={COLUMNS}
+          actions={(training) => (
+            <>
+              <Link className="button button--secondary" to={`?id=${training.id}`}>
+                Open<span className="visually-hidden"> training {training.training_code}</span>
+              </Link>
+              <RowButton context={`training ${training.training_code}`} onClick={() => removal.ask(training)}>
+                Remove
+              </RowButton>
+            </>
+          )}
+        />
+      </ListState>
 
       <DeleteConfirmation
-        subject={removing ? `the training "${removing.training_name}"` : null}
+        subject={removal.target ? `the training "${removal.target.training_name}"` : null}
         detail="The training, its sessions and their files are deleted and leave the public pages at once."
-        busy={busy}
-        error={removeError}
-        onConfirm={remove}
-        onCancel={() => {
-          setRemoving(null);
-          if (lastTrigger.current?.isConnected) lastTrigger.current.focus();
-        }}
+        {...removal.dialog}
       />
     </AdminPage>
   );
@@ -168,23 +126,24 @@ function TrainingDetail({ id }: { id: number }) {
         </>
       }
     >
-      <AdminNotice notice={notice} />
-      {error ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {serverMessage(error, 'The training could not be loaded.')}
-        </p>
-      ) : isLoading || !training ? (
-        <p role="status">Loading the training…</p>
-      ) : (
-        <>
-          <TrainingForm
-            key={`${training.id}-${training.training_code}-${training.published}`}
-            training={training}
-            onSaved={(_saved, message) => changed({ kind: 'success', text: message })}
-          />
-          <TrainingSessions training={training} onChanged={changed} />
-        </>
-      )}
+      <ContentNotice notice={notice} />
+      <ListState
+        error={error}
+        errorText="The training could not be loaded."
+        loading={isLoading || !training}
+        loadingText="Loading the training…"
+      >
+        {training ? (
+          <>
+            <TrainingForm
+              key={`${training.id}-${training.training_code}-${training.published}`}
+              training={training}
+              onSaved={(_saved, message) => changed({ kind: 'success', text: message })}
+            />
+            <TrainingSessions training={training} onChanged={changed} />
+          </>
+        ) : null}
+      </ListState>
     </AdminPage>
   );
 }

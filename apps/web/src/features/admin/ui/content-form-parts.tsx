@@ -1,7 +1,11 @@
 import { ADMIN_UPLOAD_MAX_BYTES } from '@iiidem/shared/admin/limits';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
-import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { TextField } from '../../accounts/form-fields';
+import { adminSave } from './use-save-attempt';
+import './admin-panels.css';
+import './content-admin.css';
 
 /** Form pieces of the back-office content sections (the accounts' TextField and SelectField cover the rest). */
 
@@ -68,6 +72,66 @@ export function CheckboxField({ label, hint, error, id: givenId, ...input }: Che
   );
 }
 
+type FileFieldProps = {
+  label: string;
+  name?: string;
+  /** The file types the picker offers, e.g. 'image/jpeg,image/png'. */
+  accept: string;
+  /** What may be chosen (always shown, and read with the input). */
+  hint: ReactNode;
+  error?: string | null;
+  required?: boolean;
+  /** Marks the label with * (as `required` by default). */
+  requiredMark?: boolean;
+  onChange: (file: File | undefined) => void;
+  /** Shown under the input, e.g. a preview. */
+  children?: ReactNode;
+};
+
+/** A file input with its label, hint and error; the chosen file is handed to `onChange`. */
+export function FileField({
+  label,
+  name,
+  accept,
+  hint,
+  error,
+  required,
+  requiredMark = required,
+  onChange,
+  children,
+}: FileFieldProps) {
+  const id = useId();
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {requiredMark ? (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <p id={`${id}-hint`} className="form-field__hint">
+        {hint}
+      </p>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        className="form-field__control"
+        aria-invalid={error ? true : undefined}
+        required={required}
+        aria-describedby={describedBy(id, true, error)}
+        onChange={(event) => onChange(event.target.files?.[0])}
+      />
+      <FieldError id={id} error={error ?? undefined} />
+      {children}
+    </div>
+  );
+}
+
 type PdfFieldProps = {
   label: string;
   name: string;
@@ -80,47 +144,39 @@ type PdfFieldProps = {
 };
 
 /** A PDF file input (10 MB at most); the chosen file is handed to `onChange`. */
-export function PdfField({ label, name, current, hint, error, required, onChange }: PdfFieldProps) {
-  const id = useId();
+export function PdfField({ current, hint, ...field }: PdfFieldProps) {
   const fullHint = [hint, 'A PDF file of at most 10 MB.'].filter(Boolean).join(' ');
   return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <p id={`${id}-hint`} className="form-field__hint">
-        {fullHint}
-        {current ? (
-          <>
-            {' '}
-            Current file:{' '}
-            <a href={current} target="_blank" rel="noreferrer">
-              open the PDF<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            .
-          </>
-        ) : null}
-      </p>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept=".pdf,application/pdf"
-        className="form-field__control"
-        aria-invalid={error ? true : undefined}
-        required={required}
-        aria-describedby={describedBy(id, true, error)}
-        onChange={(event) => onChange(event.target.files?.[0])}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <FileField
+      accept=".pdf,application/pdf"
+      hint={
+        <>
+          {fullHint}
+          {current ? (
+            <>
+              {' '}
+              Current file:{' '}
+              <a href={current} target="_blank" rel="noreferrer">
+                open the PDF<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              .
+            </>
+          ) : null}
+        </>
+      }
+      {...field}
+    />
   );
+}
+
+type SortOrderFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'hint' | 'required' | 'inputMode'> & {
+  /** null: no hint. */
+  hint?: string | null;
+};
+
+/** "Display order" (a required whole number) of a photo, video, session or file. */
+export function SortOrderField({ hint = 'Lower numbers are shown first.', ...input }: SortOrderFieldProps) {
+  return <TextField label="Display order" hint={hint ?? undefined} inputMode="numeric" required {...input} />;
 }
 
 /** What is wrong with a chosen PDF before it is sent (the server checks the content too), or null. */
@@ -144,15 +200,54 @@ export function ContentFormHeading({ children }: { children: ReactNode }) {
   );
 }
 
-export function ContentFormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+/** The form panel of the gallery and trainings sections: a region named by its heading, focused on open. */
+export function FormPanel({
+  title,
+  level = 2,
+  focusOnOpen = true,
+  children,
+}: {
+  title: string;
+  level?: 2 | 3 | 4;
+  focusOnOpen?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const ref = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the form they asked for, not on the button far down the list.
+  useEffect(() => {
+    if (focusOnOpen) ref.current?.focus();
+  }, [focusOnOpen]);
+  const Heading = `h${level}` as const;
+  return (
+    <section className="admin-panel" aria-labelledby={headingId}>
+      <Heading id={headingId} ref={ref} tabIndex={-1} className="admin-panel__title">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+type ContentFormButtonsProps = {
+  busy: boolean;
+  /** The submit button's text ('Save' unless given). */
+  submitLabel?: string;
+  /** No Cancel button without it. */
+  onCancel?: () => void;
+};
+
+export function ContentFormButtons({ busy, submitLabel = 'Save', onCancel }: ContentFormButtonsProps) {
   return (
     <div className="content-form__actions">
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Saving…' : 'Save'}
+        {busy ? 'Saving…' : submitLabel}
       </button>
-      <button type="button" className="button button--secondary" onClick={onCancel}>
-        Cancel
-      </button>
+      {onCancel ? (
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -183,4 +278,65 @@ export function toFormData(
   for (const [name, value] of Object.entries(values)) body.append(name, value == null ? '' : String(value));
   for (const [name, file] of Object.entries(files)) if (file) body.append(name, file);
   return body;
+}
+
+type FormDataValues = Record<string, string | number | boolean | null | undefined>;
+
+type PdfFormSaveOptions<Values extends FormDataValues> = {
+  /** '/admin/news': POST there for a new record, PUT `${base}/${id}` for the one being edited. */
+  base: string;
+  id: number | undefined;
+  /** The multipart name of the PDF, e.g. 'pdf'. */
+  fileField: string;
+  /** The form's own fields (server errors for them go under them). */
+  fields: readonly string[];
+  setFieldError: (name: string, message: string) => void;
+  /** Why the form cannot be sent without a (new) file, or null. */
+  missingFile: (values: Values, file: File | undefined) => string | null;
+  /** The notice when the server sends no message. */
+  savedText: string;
+  onSaved: (message: string) => void;
+};
+
+/**
+ * A content form with one PDF: the chosen file and its error (`choose` checks it at once), the form's alert,
+ * and `save(values)`, which checks the file again and sends everything as multipart.
+ */
+export function usePdfFormSave<Values extends FormDataValues>({
+  base,
+  id,
+  fileField,
+  fields,
+  setFieldError,
+  missingFile,
+  savedText,
+  onSaved,
+}: PdfFormSaveOptions<Values>) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | undefined>();
+  const [fileError, setFileError] = useState<string | undefined>();
+
+  const choose = (chosen: File | undefined) => {
+    setFile(chosen);
+    setFileError(pdfFileIssue(chosen) ?? undefined);
+  };
+
+  const save = async (values: Values) => {
+    setFormError(null);
+    const issue = pdfFileIssue(file) ?? missingFile(values, file);
+    setFileError(issue ?? undefined);
+    if (issue) return;
+    try {
+      const answer = await adminSave<unknown>(base, id, toFormData(values, { [fileField]: file }));
+      onSaved(answer.message ?? savedText);
+    } catch (error) {
+      setFormError(
+        applyContentErrors(error, [...fields, fileField], (name, message) =>
+          name === fileField ? setFileError(message) : setFieldError(name, message),
+        ),
+      );
+    }
+  };
+
+  return { formError, fileError, choose, save };
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { type AdminColumn, AdminTable, RowButton } from './admin-table';
 
 /** The table of a back-office content section, its published badge and its notices. */
 
 export type ContentItem = { id: number; published: boolean };
-export type ContentColumn<T> = { header: string; cell: (item: T) => ReactNode };
+export type ContentColumn<T> = AdminColumn<T>;
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 export function ContentNotice({ notice }: { notice: Notice }) {
@@ -45,60 +45,30 @@ export function ContentTable<T extends ContentItem>({
   onTogglePublished,
   onDelete,
 }: ContentTableProps<T>) {
+  const allColumns: AdminColumn<T>[] = [
+    { header: 'Title', cell: titleOf, rowHeader: true, className: 'content-table__title' },
+    ...columns,
+    { header: 'Status', cell: (item) => <PublishedBadge published={item.published} /> },
+  ];
   return (
-    <div className="admin-table-wrap content-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row" className="content-table__title">
-                {titleOf(item)}
-              </th>
-              {columns.map((column) => (
-                <td key={column.header}>{column.cell(item)}</td>
-              ))}
-              <td>
-                <PublishedBadge published={item.published} />
-              </td>
-              <td>
-                <div className="content-table__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={(e) => onEdit(item, e.currentTarget)}
-                  >
-                    Edit<span className="visually-hidden"> {titleOf(item)}</span>
-                  </button>
-                  <button type="button" className="button button--secondary" onClick={() => onTogglePublished(item)}>
-                    {item.published ? 'Unpublish' : 'Publish'}
-                    <span className="visually-hidden"> {titleOf(item)}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={(e) => onDelete(item, e.currentTarget)}
-                  >
-                    Delete<span className="visually-hidden"> {titleOf(item)}</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      items={items}
+      columns={allColumns}
+      actionsClassName="content-table__actions"
+      actions={(item) => (
+        <>
+          <RowButton context={titleOf(item)} onClick={(e) => onEdit(item, e.currentTarget)}>
+            Edit
+          </RowButton>
+          <RowButton context={titleOf(item)} onClick={() => onTogglePublished(item)}>
+            {item.published ? 'Unpublish' : 'Publish'}
+          </RowButton>
+          <RowButton context={titleOf(item)} onClick={(e) => onDelete(item, e.currentTarget)}>
+            Delete
+          </RowButton>
+        </>
+      )}
+    />
   );
 }

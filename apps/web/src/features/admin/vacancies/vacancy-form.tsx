@@ -6,22 +6,17 @@ import {
   type TVacancyFormValues,
   ZVacancyFields,
 } from '@iiidem/shared/admin/vacancies';
-import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { FormMessage, TextField } from '../../accounts/form-fields';
-import { type Answer, adminSend } from '../ui/admin-api';
 import type { ContentFormProps } from '../ui/content-admin';
 import {
-  applyContentErrors,
   CheckboxField,
   ContentFormButtons,
   ContentFormHeading,
   PdfField,
-  pdfFileIssue,
-  toFormData,
+  usePdfFormSave,
 } from '../ui/content-form-parts';
 
-const FILE_FIELD = 'pdf';
 const FIELDS = Object.keys(ZVacancyFields.shape);
 
 function valuesOf(item: TAdminVacancy | null): TVacancyFormValues {
@@ -36,9 +31,6 @@ function valuesOf(item: TAdminVacancy | null): TVacancyFormValues {
 
 /** A vacancy: title, upload and last dates, advertisement number and the advertisement PDF. */
 export function VacancyForm({ item, onSaved, onCancel }: ContentFormProps<TAdminVacancy>) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [file, setFile] = useState<File | undefined>();
-  const [fileError, setFileError] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -49,27 +41,16 @@ export function VacancyForm({ item, onSaved, onCancel }: ContentFormProps<TAdmin
     defaultValues: valuesOf(item),
   });
 
-  const save = async (values: TVacancyFields) => {
-    setFormError(null);
-    const issue = pdfFileIssue(file) ?? (!file && !item?.pdf ? CONTENT_MESSAGES.pdfRequired : null);
-    setFileError(issue ?? undefined);
-    if (issue) return;
-    try {
-      const body = toFormData(values, { [FILE_FIELD]: file });
-      const answer = item
-        ? await adminSend<Answer<TAdminVacancy>>(`/admin/vacancies/${item.id}`, 'PUT', body)
-        : await adminSend<Answer<TAdminVacancy>>('/admin/vacancies', 'POST', body);
-      onSaved(answer.message ?? 'The vacancy was saved.');
-    } catch (error) {
-      setFormError(
-        applyContentErrors(error, [...FIELDS, FILE_FIELD], (name, message) =>
-          name === FILE_FIELD
-            ? setFileError(message)
-            : setError(name as Path<TVacancyFormValues>, { type: 'server', message }),
-        ),
-      );
-    }
-  };
+  const { formError, fileError, choose, save } = usePdfFormSave<TVacancyFields>({
+    base: '/admin/vacancies',
+    id: item?.id,
+    fileField: 'pdf',
+    fields: FIELDS,
+    setFieldError: (name, message) => setError(name as Path<TVacancyFormValues>, { type: 'server', message }),
+    missingFile: (_values, file) => (!file && !item?.pdf ? CONTENT_MESSAGES.pdfRequired : null),
+    savedText: 'The vacancy was saved.',
+    onSaved,
+  });
 
   return (
     <form className="admin-form content-form" noValidate onSubmit={handleSubmit(save)}>
@@ -94,15 +75,12 @@ export function VacancyForm({ item, onSaved, onCancel }: ContentFormProps<TAdmin
       />
       <PdfField
         label="Advertisement (PDF)"
-        name={FILE_FIELD}
+        name="pdf"
         required={!item?.pdf}
         current={item?.pdf}
         hint={item?.pdf ? 'Choose a file only to replace the current one.' : undefined}
         error={fileError}
-        onChange={(chosen) => {
-          setFile(chosen);
-          setFileError(pdfFileIssue(chosen) ?? undefined);
-        }}
+        onChange={choose}
       />
       <CheckboxField
         label="Published"

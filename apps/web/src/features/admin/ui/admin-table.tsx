@@ -1,0 +1,119 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { serverMessage } from '../../accounts/api-errors';
+import './admin-panels.css';
+import './content-admin.css';
+
+/** The list table of a back-office section, its row buttons and the loading / failure / empty states around it. */
+
+export type AdminColumn<T> = {
+  header: string;
+  cell: (item: T) => ReactNode;
+  /** Class of the column's cells. */
+  className?: string;
+  /** The cell names its row (`<th scope="row">`). */
+  rowHeader?: boolean;
+};
+
+type AdminTableProps<T extends { id: number }> = {
+  /** The table's accessible name (visually hidden). */
+  caption: string;
+  items: readonly T[];
+  columns: readonly AdminColumn<T>[];
+  /** The row's buttons and links, in an "Actions" column. */
+  actions?: (item: T) => ReactNode;
+  actionsClassName?: string;
+};
+
+export function AdminTable<T extends { id: number }>({
+  caption,
+  items,
+  columns,
+  actions,
+  actionsClassName = 'admin-row-actions',
+}: AdminTableProps<T>) {
+  return (
+    <div className="admin-table-wrap content-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+            {actions ? <th scope="col">Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.header} scope="row" className={column.className}>
+                    {column.cell(item)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(item)}
+                  </td>
+                ),
+              )}
+              {actions ? (
+                <td>
+                  <div className={actionsClassName}>{actions(item)}</div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type RowButtonProps = Omit<ComponentProps<'button'>, 'type' | 'className'> & {
+  /** Said only to screen readers after the visible text, e.g. 'photo Campus' ("Remove photo Campus"). */
+  context: string;
+};
+
+/** A secondary button in a table row or a list item, named with its row for screen readers. */
+export function RowButton({ context, children, ...button }: RowButtonProps) {
+  return (
+    <button type="button" className="button button--secondary" {...button}>
+      {children}
+      <span className="visually-hidden"> {context}</span>
+    </button>
+  );
+}
+
+/** 'Published' or 'Hidden' in a plain badge (gallery and trainings). */
+export function VisibilityBadge({ published }: { published: boolean }) {
+  return <span className="admin-badge">{published ? 'Published' : 'Hidden'}</span>;
+}
+
+type ListStateProps = {
+  error: unknown;
+  /** Text of the failure when the list could not be loaded. */
+  errorText: string;
+  loading: boolean;
+  loadingText: string;
+  empty?: boolean;
+  emptyText?: ReactNode;
+  /** The list itself, shown once loaded and not empty. */
+  children: ReactNode;
+};
+
+/** A loaded list (or record), or instead: the failure (announced), "Loading…" (a status) or the empty text. */
+export function ListState({ error, errorText, loading, loadingText, empty, emptyText, children }: ListStateProps) {
+  if (error) {
+    return (
+      <p className="admin-notice admin-notice--error" role="alert">
+        {serverMessage(error, errorText)}
+      </p>
+    );
+  }
+  if (loading) return <p role="status">{loadingText}</p>;
+  if (empty) return <p>{emptyText}</p>;
+  return <>{children}</>;
+}
