@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Page tests render the whole app and load lazy chunks; on a busy two-core machine that can pass 5 s.
+    testTimeout: 15_000,
   },
 });
