@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { emptyDomesticValues } from '../../packages/shared/src/nominations/domestic';
-import { apiSignIn, createStaffAndSignIn, E2E_ADMIN, newMailedCode } from '../fixtures/admin';
+import { createStaffAndSignIn } from '../fixtures/admin';
+import { applyThroughApi, newApplicant, openCourse } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 /**
@@ -9,84 +9,17 @@ import { expectNoAxeViolations } from '../fixtures/axe';
  * is e-mailed. Both pages are scanned with axe.
  */
 
-const PASSWORD = 'Strong@Pass1';
-/** A 1 x 1 PNG, for the nomination photo. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-async function post(request: APIRequestContext, url: string, data?: unknown) {
-  const response = await request.post(url, data === undefined ? {} : { data });
-  const body = await response.json();
-  expect(response.ok(), `${url}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-}
-
-async function captcha(request: APIRequestContext) {
-  const body = await post(request, '/api/captcha');
-  return { captcha_id: body.data.captcha_id as string, captcha: E2E_ADMIN.captcha };
-}
-
-function istToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
-
 /** A name no other test uses (letters only, as the name fields require). */
 function uniqueLastName(): string {
   const letters = Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]);
   return `Reviewee${letters.join('')}`;
 }
 
-type Applied = { id: number; email: string; lastName: string; courseName: string };
-
-/** A new domestic applicant applies to an open course of the demo content. */
-async function applyAsNewApplicant(request: APIRequestContext): Promise<Applied> {
-  const email = `reviewed.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const lastName = uniqueLastName();
-  const signup = await post(request, '/api/accounts/signup', {
-    user_type: 2,
-    first_name: 'Asha',
-    last_name: lastName,
-    email_id: email,
-    mobile_no: '9876543210',
-    user_pass: PASSWORD,
-    ...(await captcha(request)),
-  });
-  await post(request, '/api/accounts/signup/verify', {
-    attempt_id: signup.data.attempt_id,
-    otp: await newMailedCode(request, email, 'sign-up'),
-  });
-  const token = await apiSignIn(request, email, PASSWORD);
-  const courses = (await (await request.get('/api/courses?program_type_id=1&limit=100')).json()).data.course as {
-    id: number;
-    course_name: string;
-    end_to: string;
-  }[];
-  const course = courses.find((item) => item.end_to >= istToday());
-  if (!course) throw new Error('no open domestic course in the demo content');
-  const fields: Record<string, string> = {
-    ...emptyDomesticValues(),
-    course_id: String(course.id),
-    title: 'Ms',
-    first_name: 'Asha',
-    last_name: lastName,
-    gender: 'F',
-    dob: '1990-02-15',
-    mobile_no: '9876543210',
-    email_id: email,
-    current_work_place: 'Office of the Chief Electoral Officer',
-    designation: 'Deputy Collector',
-    state_ut_name: 'S10',
-    office_address: 'Nirvachan Sadan New Delhi',
-  };
-  const applied = await request.post('/api/nominations/domestic', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { ...fields, photo: { name: 'me.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  const body = await applied.json();
-  expect(applied.ok(), `nomination: ${JSON.stringify(body)}`).toBe(true);
-  return { id: body.data.id as number, email, lastName, courseName: course.course_name };
+/** A new domestic applicant with a name of its own applies to an open course of the demo content. */
+async function applyAsNewApplicant(request: APIRequestContext) {
+  const applicant = await newApplicant(request, 2, { lastName: uniqueLastName() });
+  const id = await applyThroughApi(request, applicant, await openCourse(request, 1));
+  return { id, email: applicant.email, lastName: applicant.lastName };
 }
 
 test.describe('Back office: applications review', () => {

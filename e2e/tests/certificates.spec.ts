@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { emptyDomesticValues } from '../../packages/shared/src/nominations/domestic';
-import { adminHeaders, apiSignIn, E2E_ADMIN, newMailedCode, signInAsAdmin } from '../fixtures/admin';
+import { adminHeaders, signInAsAdmin } from '../fixtures/admin';
+import { applyThroughApi, newApplicant, openCourse, postJson } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 /**
@@ -11,77 +11,11 @@ import { expectNoAxeViolations } from '../fixtures/axe';
  * approval come from driving the API.
  */
 
-const PASSWORD = 'Strong@Pass1';
-/** A 1 x 1 PNG, for the nomination photo. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-async function post(request: APIRequestContext, url: string, data?: unknown, headers: Record<string, string> = {}) {
-  const response = await request.post(url, { ...(data === undefined ? {} : { data }), headers });
-  const body = await response.json();
-  expect(response.ok(), `${url}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-}
-
-async function captcha(request: APIRequestContext) {
-  const body = await post(request, '/api/captcha');
-  return { captcha_id: body.data.captcha_id as string, captcha: E2E_ADMIN.captcha };
-}
-
-function istToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
-
-/** Applies to an open domestic course as a new applicant and has the admin approve it; answers its id. */
+/** Applies to an open domestic course as a new applicant (Asha Verma) and has the admin approve it; answers its id. */
 async function approvedApplication(request: APIRequestContext): Promise<number> {
-  const email = `certified.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const signup = await post(request, '/api/accounts/signup', {
-    user_type: 2,
-    first_name: 'Asha',
-    last_name: 'Verma',
-    email_id: email,
-    mobile_no: '9876543210',
-    user_pass: PASSWORD,
-    ...(await captcha(request)),
-  });
-  await post(request, '/api/accounts/signup/verify', {
-    attempt_id: signup.data.attempt_id,
-    otp: await newMailedCode(request, email, 'sign-up'),
-  });
-  const token = await apiSignIn(request, email, PASSWORD);
-
-  const courses = (await (await request.get('/api/courses?program_type_id=1&limit=100')).json()).data.course as {
-    id: number;
-    end_to: string;
-  }[];
-  const course = courses.find((item) => item.end_to >= istToday());
-  if (!course) throw new Error('no open domestic course in the demo content');
-  const fields: Record<string, string> = {
-    ...emptyDomesticValues(),
-    course_id: String(course.id),
-    title: 'Ms',
-    first_name: 'Asha',
-    last_name: 'Verma',
-    gender: 'F',
-    dob: '1990-02-15',
-    mobile_no: '9876543210',
-    email_id: email,
-    current_work_place: 'Office of the Chief Electoral Officer',
-    designation: 'Deputy Collector',
-    state_ut_name: 'S10',
-    office_address: 'Nirvachan Sadan New Delhi',
-  };
-  const applied = await request.post('/api/nominations/domestic', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { ...fields, photo: { name: 'me.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  const application = await applied.json();
-  expect(applied.ok(), `nomination: ${JSON.stringify(application)}`).toBe(true);
-  const id = application.data.id as number;
-
-  await post(request, `/api/admin/applications/${id}/status`, { status: 2 }, await adminHeaders(request));
+  const applicant = await newApplicant(request, 2);
+  const id = await applyThroughApi(request, applicant, await openCourse(request, 1));
+  await postJson(request, `/api/admin/applications/${id}/status`, { status: 2 }, await adminHeaders(request));
   return id;
 }
 

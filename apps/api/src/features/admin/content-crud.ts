@@ -2,12 +2,15 @@ import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../plugins/auth';
+import type { Executor } from '../mail/mail-outbox';
 import { removePublicFiles } from './admin-upload';
+import { type AuditEntry, recordAudit } from './audit-log';
 import { ADMIN_SECURITY } from './guards';
 
-/** Helpers shared by the back-office content routes (courses, news and tenders, vacancies). */
+/** Helpers shared by the back-office content routes (courses, news and tenders, vacancies, gallery, trainings). */
 
 /** The error answers every back-office content route may give. */
 export const CONTENT_ERROR_RESPONSES = {
@@ -45,6 +48,31 @@ export function actorId(request: FastifyRequest): number {
 }
 
 /**
+ * Records `<entity>.<verb>` (e.g. 'photo.create') on one record, now, in the transaction of the change, so the
+ * change and its audit entry commit together.
+ */
+export function auditChange(
+  executor: Executor,
+  { entity, verb, ...entry }: Omit<AuditEntry, 'action'> & { verb: string },
+): Promise<void> {
+  return recordAudit(executor, { ...entry, action: `${entity}.${verb}`, entity }, clock.now());
+}
+
+/** Runs `write` (a change that refers to public files written just before it); if it fails, removes those files. */
+export async function removingFilesOnFailure<T>(
+  app: FastifyInstance,
+  written: readonly (string | null | undefined)[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removePublicFiles(app, written);
+    throw error;
+  }
+}
+
+/**
  * Runs a change that refers to public files written just before it: if the change fails, those files are
  * removed so a failed request leaves nothing behind. `dropped` files (replaced or deleted) are removed
  * only after the change has committed.
@@ -54,13 +82,7 @@ export async function commitWithFiles<T>(
   written: readonly (string | null | undefined)[],
   change: () => Promise<{ result: T; dropped?: readonly (string | null | undefined)[] }>,
 ): Promise<T> {
-  let outcome: { result: T; dropped?: readonly (string | null | undefined)[] };
-  try {
-    outcome = await change();
-  } catch (error) {
-    await removePublicFiles(app, written);
-    throw error;
-  }
+  const outcome = await removingFilesOnFailure(app, written, change);
   if (outcome.dropped?.length) await removePublicFiles(app, outcome.dropped);
   return outcome.result;
 }
@@ -77,3 +99,5 @@ export function hasDatabaseCode(error: unknown, code: string): boolean {
 
 /** PostgreSQL's foreign_key_violation. */
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** PostgreSQL's unique_violation. */
+export const UNIQUE_VIOLATION = '23505';

@@ -2,16 +2,62 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
 import type { AppInstance } from '../../app';
 import type { Database } from '../../db/client';
 import { filesDirFor } from '../../db/location';
 import { auditLog } from '../../db/schema/system';
 import { buildPdf } from '../../db/seed/minimal-pdf';
+import { ensureReferenceData } from '../../db/seed/reference-data';
 import { publicFilesDir } from '../../plugins/public-files';
-import type { UploadFile } from '../nominations/test-support';
+import { multipart, type UploadFile } from '../nominations/test-support';
 
 /** Test-only helpers for the back-office content API tests (courses, news, vacancies). */
+
+/**
+ * The test app of a back-office content test, with a staff member and an applicant signed in before the tests
+ * (and the reference data seeded first with `referenceData`), and the staff member's requests:
+ *   const { ctx, users, send, sendForm } = useContentAdminApp();  ...  await send('GET', '/admin/news')
+ */
+export function useContentAdminApp(options: { referenceData?: boolean } = {}) {
+  const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
+  const users = {} as { staff: SignedInUser; applicant: SignedInUser };
+  beforeAll(async () => {
+    if (options.referenceData) await ensureReferenceData(ctx.database.db);
+    users.staff = await signInAs(ctx.app, ctx.database.db, { role: 'staff' });
+    users.applicant = await signInAs(ctx.app, ctx.database.db);
+  });
+
+  /** A JSON (or bodiless) request as the staff member; `url` is relative to /api. */
+  function send(method: RouteCall['method'], url: string, payload?: object) {
+    return ctx.app.inject({ method, url: `/api${url}`, headers: users.staff.headers, payload });
+  }
+
+  /** A multipart form as the staff member; `url` is relative to /api. */
+  function sendForm(
+    method: 'POST' | 'PUT',
+    url: string,
+    values: Record<string, string>,
+    files: Record<string, UploadFile> = {},
+  ) {
+    const body = multipart(values, files);
+    return ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...users.staff.headers, ...body.headers },
+      payload: body.payload,
+    });
+  }
+
+  return { ctx, users, send, sendForm };
+}
+
+/** The form values with the ones left `undefined` dropped (a test's way of leaving a field out). */
+export function formValues(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string>;
+}
 
 export type RouteCall = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -128,89 +128,57 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await certificateState(app, request.params.id) }),
   );
 
-  app.post(
+  /** A bodiless POST on one application that changes its completion or certificate, answering the new state. */
+  function stateChange(
+    path: string,
+    summary: string,
+    message: string,
+    change: (ids: { applicationId: number; actorUserId: number }) => Promise<unknown>,
+  ) {
+    app.post(
+      path,
+      {
+        onRequest: requireStaff,
+        schema: {
+          tags: ['admin'],
+          summary,
+          security: ADMIN_SECURITY,
+          params: ZAdminIdParams,
+          body: ZEmptyBody,
+          response: stateResponses,
+        },
+      },
+      async (request) => {
+        await change({ applicationId: request.params.id, actorUserId: sessionUser(request).id });
+        return { success: true as const, message, data: await certificateState(app, request.params.id) };
+      },
+    );
+  }
+
+  stateChange(
     '/admin/applications/:id/complete',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark an approved application completed (audited; the applicant is told by mail)',
-        security: ADMIN_SECURITY,
-        params: ZAdminIdParams,
-        body: ZEmptyBody,
-        response: stateResponses,
-      },
-    },
-    async (request) => {
-      const actor = sessionUser(request);
-      await completeApplication(
-        app.database.db,
-        { applicationId: request.params.id, actorUserId: actor.id, publicUrl: app.config.publicUrl },
-        clock.now(),
-      );
-      return {
-        success: true as const,
-        message: CERTIFICATE_MESSAGES.completed,
-        data: await certificateState(app, request.params.id),
-      };
-    },
+    'Mark an approved application completed (audited; the applicant is told by mail)',
+    CERTIFICATE_MESSAGES.completed,
+    (ids) => completeApplication(app.database.db, { ...ids, publicUrl: app.config.publicUrl }, clock.now()),
   );
 
-  app.post(
+  stateChange(
     '/admin/applications/:id/reopen',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Undo a completion while no certificate is issued (audited)',
-        security: ADMIN_SECURITY,
-        params: ZAdminIdParams,
-        body: ZEmptyBody,
-        response: stateResponses,
-      },
-    },
-    async (request) => {
-      const actor = sessionUser(request);
-      await reopenApplication(
-        app.database.db,
-        { applicationId: request.params.id, actorUserId: actor.id },
-        clock.now(),
-      );
-      return {
-        success: true as const,
-        message: CERTIFICATE_MESSAGES.reopened,
-        data: await certificateState(app, request.params.id),
-      };
-    },
+    'Undo a completion while no certificate is issued (audited)',
+    CERTIFICATE_MESSAGES.reopened,
+    (ids) => reopenApplication(app.database.db, ids, clock.now()),
   );
 
-  app.post(
+  stateChange(
     '/admin/applications/:id/certificate/generate',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Generate the certificate (PDF and JPG with a QR code to its verification page); again to redraw it with the same number',
-        security: ADMIN_SECURITY,
-        params: ZAdminIdParams,
-        body: ZEmptyBody,
-        response: stateResponses,
-      },
-    },
-    async (request) => {
-      const actor = sessionUser(request);
-      await issueCertificate(
+    'Generate the certificate (PDF and JPG with a QR code to its verification page); again to redraw it with the same number',
+    CERTIFICATE_MESSAGES.generated,
+    (ids) =>
+      issueCertificate(
         { db: app.database.db, files, publicUrl: app.config.publicUrl },
-        { applicationId: request.params.id, actorUserId: actor.id, source: { kind: 'generate' } },
+        { ...ids, source: { kind: 'generate' } },
         clock.now(),
-      );
-      return {
-        success: true as const,
-        message: CERTIFICATE_MESSAGES.generated,
-        data: await certificateState(app, request.params.id),
-      };
-    },
+      ),
   );
 
   await app.register(certificateUploadRoute as FastifyPluginAsync);

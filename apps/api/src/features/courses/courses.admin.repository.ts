@@ -5,26 +5,12 @@ import { applications } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
 import { programTypes } from '../../db/schema/reference';
 import type { Executor } from '../mail/mail-outbox';
+import { COURSE_FIELD_COLUMNS } from './courses.repository';
 
 /** Back-office reads and writes of courses, published or not; writes take the caller's transaction. */
 
 const ADMIN_COURSE_COLUMNS = {
-  id: courses.id,
-  course_name: courses.course_name,
-  start_from: courses.start_from,
-  end_to: courses.end_to,
-  duration: courses.duration,
-  course_type: courses.course_type,
-  location: courses.location,
-  program_type_id: courses.program_type_id,
-  program_name: programTypes.program_name,
-  program_desc: courses.program_desc,
-  faculty_desc: courses.faculty_desc,
-  vip_speaker: courses.vip_speaker,
-  vip_speaker_desc: courses.vip_speaker_desc,
-  resource_material: courses.resource_material,
-  evaluation_descp: courses.evaluation_descp,
-  course_hostel_facility: courses.course_hostel_facility,
+  ...COURSE_FIELD_COLUMNS,
   published: courses.published,
   applications:
     sql<number>`(select count(*) from ${applications} where ${applications.course_id} = ${courses.id})`.mapWith(Number),

@@ -2,23 +2,12 @@ import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
 import { COURSE_ADMIN_MESSAGES } from '@iiidem/shared/admin/courses';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app';
-import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
-import { ensureReferenceData } from '../../db/seed/reference-data';
-import { auditActionsOf, expectStaffOnly } from '../admin/content-test-support';
+import { auditActionsOf, expectStaffOnly, useContentAdminApp } from '../admin/content-test-support';
 
-const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
-let staff: SignedInUser;
-let applicant: SignedInUser;
-
-beforeAll(async () => {
-  await ensureReferenceData(ctx.database.db);
-  staff = await signInAs(ctx.app, ctx.database.db, { role: 'staff' });
-  applicant = await signInAs(ctx.app, ctx.database.db);
-});
+const { ctx, users, send } = useContentAdminApp({ referenceData: true });
 
 function validCourse(overrides: Record<string, unknown> = {}) {
   return {
@@ -41,10 +30,6 @@ function validCourse(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url: `/api${url}`, headers: staff.headers, payload });
-}
-
 async function createCourse(overrides: Record<string, unknown> = {}): Promise<number> {
   const response = await send('POST', '/admin/courses', validCourse(overrides));
   expect(response.statusCode, response.body).toBe(201);
@@ -58,7 +43,7 @@ async function courseCount(): Promise<number> {
 describe('back office: courses API', () => {
   it('answers 401 without a token and 403 to an applicant on every route', async () => {
     const id = await createCourse();
-    await expectStaffOnly(ctx.app, applicant.headers, [
+    await expectStaffOnly(ctx.app, users.applicant.headers, [
       { method: 'GET', url: '/api/admin/courses' },
       { method: 'GET', url: `/api/admin/courses/${id}` },
       { method: 'POST', url: '/api/admin/courses', payload: validCourse() },
@@ -198,7 +183,7 @@ describe('back office: courses API', () => {
     const text = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/courses',
-      headers: { ...staff.headers, 'content-type': 'text/plain' },
+      headers: { ...users.staff.headers, 'content-type': 'text/plain' },
       payload: 'course',
     });
     expect(text.statusCode).toBe(415);
@@ -223,7 +208,9 @@ describe('back office: courses API', () => {
     expect(await auditActionsOf(ctx.database.db, 'course', id)).toEqual(['course.create', 'course.delete']);
 
     const applied = await createCourse();
-    await ctx.database.db.insert(applications).values({ user_id: applicant.id, course_id: applied, form: 'domestic' });
+    await ctx.database.db
+      .insert(applications)
+      .values({ user_id: users.applicant.id, course_id: applied, form: 'domestic' });
     const refused = await send('DELETE', `/admin/courses/${applied}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ success: false, message: COURSE_ADMIN_MESSAGES.hasApplications });

@@ -4,8 +4,11 @@ import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { programTypes } from '../../db/schema/reference';
 
-/** The columns a course answer needs, with its program type's name. */
-const COURSE_COLUMNS = {
+/**
+ * A course's fields with its program type's name (join programTypes on courses.program_type_id), as the public
+ * answers and the back office both show them.
+ */
+export const COURSE_FIELD_COLUMNS = {
   id: courses.id,
   course_name: courses.course_name,
   start_from: courses.start_from,
@@ -22,8 +25,10 @@ const COURSE_COLUMNS = {
   resource_material: courses.resource_material,
   evaluation_descp: courses.evaluation_descp,
   course_hostel_facility: courses.course_hostel_facility,
-  created_at: courses.created_at,
 };
+
+/** The columns a course answer needs. */
+const COURSE_COLUMNS = { ...COURSE_FIELD_COLUMNS, created_at: courses.created_at };
 
 type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 

@@ -5,17 +5,14 @@ import {
   type TAdminVideo,
   type TAdminVideoBody,
 } from '@iiidem/shared/admin/gallery';
-import { API_ERRORS } from '@iiidem/shared/messages';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { photos, videos } from '../../db/schema/content';
-import { clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
 import { describeImageVariants, IMAGE_SLOT_WIDTHS, slotForPhotoCategory } from '../../lib/image-variants';
 import { invalidUpload } from '../../lib/private-files';
 import { reencodeAdminImage, removePublicFiles } from '../admin/admin-upload';
-import { recordAudit } from '../admin/audit-log';
+import { auditChange, notFound, removingFilesOnFailure } from '../admin/content-crud';
 import { photoFilePaths, readStoredPhoto, type StoredPhotoFiles, storePhotoFiles } from './admin-photo-files';
 import { videoCategoryExists } from './gallery.repository';
 
@@ -65,18 +62,8 @@ export async function listAdminPhotos(db: Database, categoryId: number): Promise
 
 async function findPhoto(db: Database, id: number): Promise<PhotoRow> {
   const [row] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
-  if (!row) throw new HttpError(404, API_ERRORS.notFound);
+  if (!row) throw notFound();
   return row;
-}
-
-/** Runs `write` (the row change); if it fails, removes the files written for it. */
-async function commitOrRemove<T>(app: FastifyInstance, stored: StoredPhotoFiles | undefined, write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (error) {
-    if (stored) await removePublicFiles(app, stored.paths);
-    throw error;
-  }
 }
 
 export async function createPhoto(
@@ -87,7 +74,7 @@ export async function createPhoto(
 ): Promise<TAdminPhoto> {
   const image = await reencodeAdminImage(upload, 'photo', PHOTO_MAX_SIDE);
   const stored = await storePhotoFiles(app, image, fields.category_id);
-  const row = await commitOrRemove(app, stored, () =>
+  const row = await removingFilesOnFailure(app, stored.paths, () =>
     app.database.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(photos)
@@ -99,11 +86,7 @@ export async function createPhoto(
         })
         .returning();
       if (!inserted) throw new Error('photo not inserted');
-      await recordAudit(
-        tx,
-        { actorUserId, action: 'photo.create', entity: 'photo', entityId: inserted.id, to: inserted },
-        clock.now(),
-      );
+      await auditChange(tx, { actorUserId, entity: 'photo', verb: 'create', entityId: inserted.id, to: inserted });
       return inserted;
     }),
   );
@@ -132,7 +115,7 @@ export async function updatePhoto(
     if (!original) throw invalidUpload('photo', ADMIN_GALLERY_MESSAGES.storedPhotoUnreadable);
     stored = await storePhotoFiles(app, original, fields.category_id);
   }
-  const after = await commitOrRemove(app, stored, () =>
+  const after = await removingFilesOnFailure(app, stored?.paths ?? [], () =>
     db.transaction(async (tx) => {
       const [updated] = await tx
         .update(photos)
@@ -142,12 +125,8 @@ export async function updatePhoto(
         })
         .where(eq(photos.id, id))
         .returning();
-      if (!updated) throw new HttpError(404, API_ERRORS.notFound);
-      await recordAudit(
-        tx,
-        { actorUserId, action: 'photo.update', entity: 'photo', entityId: id, from: before, to: updated },
-        clock.now(),
-      );
+      if (!updated) throw notFound();
+      await auditChange(tx, { actorUserId, entity: 'photo', verb: 'update', entityId: id, from: before, to: updated });
       return updated;
     }),
   );
@@ -158,12 +137,8 @@ export async function updatePhoto(
 export async function deletePhoto(app: FastifyInstance, actorUserId: number, id: number): Promise<void> {
   const removed = await app.database.db.transaction(async (tx) => {
     const [row] = await tx.delete(photos).where(eq(photos.id, id)).returning();
-    if (!row) throw new HttpError(404, API_ERRORS.notFound);
-    await recordAudit(
-      tx,
-      { actorUserId, action: 'photo.delete', entity: 'photo', entityId: id, from: row },
-      clock.now(),
-    );
+    if (!row) throw notFound();
+    await auditChange(tx, { actorUserId, entity: 'photo', verb: 'delete', entityId: id, from: row });
     return row;
   });
   await removePublicFiles(app, photoFilePaths(removed));
@@ -199,11 +174,7 @@ export async function createVideo(app: FastifyInstance, actorUserId: number, bod
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(videos).values(body).returning();
     if (!inserted) throw new Error('video not inserted');
-    await recordAudit(
-      tx,
-      { actorUserId, action: 'video.create', entity: 'video', entityId: inserted.id, to: inserted },
-      clock.now(),
-    );
+    await auditChange(tx, { actorUserId, entity: 'video', verb: 'create', entityId: inserted.id, to: inserted });
     return inserted;
   });
   return toAdminVideo(row);
@@ -212,18 +183,14 @@ export async function createVideo(app: FastifyInstance, actorUserId: number, bod
 export async function updateVideo(app: FastifyInstance, actorUserId: number, id: number, body: TAdminVideoBody) {
   const db = app.database.db;
   const [exists] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, id)).limit(1);
-  if (!exists) throw new HttpError(404, API_ERRORS.notFound);
+  if (!exists) throw notFound();
   await assertVideoCategory(db, body.category_id);
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(videos).where(eq(videos.id, id)).limit(1);
-    if (!before) throw new HttpError(404, API_ERRORS.notFound);
+    if (!before) throw notFound();
     const [updated] = await tx.update(videos).set(body).where(eq(videos.id, id)).returning();
-    if (!updated) throw new HttpError(404, API_ERRORS.notFound);
-    await recordAudit(
-      tx,
-      { actorUserId, action: 'video.update', entity: 'video', entityId: id, from: before, to: updated },
-      clock.now(),
-    );
+    if (!updated) throw notFound();
+    await auditChange(tx, { actorUserId, entity: 'video', verb: 'update', entityId: id, from: before, to: updated });
     return updated;
   });
   return toAdminVideo(row);
@@ -232,11 +199,7 @@ export async function updateVideo(app: FastifyInstance, actorUserId: number, id:
 export async function deleteVideo(app: FastifyInstance, actorUserId: number, id: number): Promise<void> {
   await app.database.db.transaction(async (tx) => {
     const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning();
-    if (!row) throw new HttpError(404, API_ERRORS.notFound);
-    await recordAudit(
-      tx,
-      { actorUserId, action: 'video.delete', entity: 'video', entityId: id, from: row },
-      clock.now(),
-    );
+    if (!row) throw notFound();
+    await auditChange(tx, { actorUserId, entity: 'video', verb: 'delete', entityId: id, from: row });
   });
 }

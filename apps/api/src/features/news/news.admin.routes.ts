@@ -1,13 +1,7 @@
 import {
-  ZAdminDeletedAnswer,
-  ZAdminListQuery,
-  ZPublishBody,
-  zAdminItemAnswer,
-  zAdminListAnswer,
-} from '@iiidem/shared/admin/content-crud';
-import {
   NEWS_ADMIN_MESSAGES,
   newsDocumentIssue,
+  type TAdminNewsItem,
   type TNewsFields,
   ZAdminNewsItem,
   ZNewsCategory,
@@ -16,27 +10,31 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import {
   parseAdminFields,
   readAdminUpload,
   registerAdminMultipart,
-  removePublicFiles,
   storePublicPdf,
   ZAdminIdParams,
 } from '../admin/admin-upload';
-import { recordAudit } from '../admin/audit-log';
 import {
   ADMIN_ROUTE_BASE,
   actorId,
+  auditChange,
   CONTENT_ERROR_RESPONSES,
   commitWithFiles,
-  containsPattern,
   notFound,
-  pageOf,
   UPLOAD_ERROR_RESPONSES,
 } from '../admin/content-crud';
+import {
+  type ContentTable,
+  itemAnswer,
+  registerDeleteRoute,
+  registerGetRoute,
+  registerListRoute,
+  registerPublishRoute,
+} from '../admin/content-routes';
 import { requireStaff } from '../admin/guards';
 import type { Executor } from '../mail/mail-outbox';
 import {
@@ -49,9 +47,15 @@ import {
   updateNewsItem,
 } from './news.admin.repository';
 
-const ENTITY = 'press_news';
+const NEWS: ContentTable<TAdminNewsItem> = {
+  path: '/admin/news',
+  entity: 'press_news',
+  item: ZAdminNewsItem,
+  find: findAdminNewsItem,
+  messages: NEWS_ADMIN_MESSAGES,
+};
 const FILE_FIELD = 'document_file';
-const ZNewsAnswer = zAdminItemAnswer(ZAdminNewsItem);
+const ZNewsAnswer = itemAnswer(NEWS);
 const MULTIPART_DESCRIPTION =
   'multipart/form-data: news_title, publish_date (YYYY-MM-DD), category_id, published (true/false), and either ' +
   'document_link (http/https) or document_file (a PDF up to 10 MB). On update, a form without either keeps the file.';
@@ -84,24 +88,10 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerAdminMultipart(app);
   const db = () => app.database.db;
 
-  app.get(
-    '/admin/news',
-    {
-      onRequest: requireStaff,
-      schema: {
-        ...ADMIN_ROUTE_BASE,
-        summary: 'Every news item and tender (published or not), the newest first; search in the title; paged',
-        querystring: ZAdminListQuery,
-        response: { 200: zAdminListAnswer(ZAdminNewsItem), ...CONTENT_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const { page, limit, offset } = pageOf(request.query);
-      const search = request.query.q ? containsPattern(request.query.q) : undefined;
-      const { items, totalData } = await listAdminNews(db(), { search, limit, offset });
-      return { success: true as const, data: { items, pages: { page, limit, totalData } } };
-    },
-  );
+  registerListRoute(app, NEWS, {
+    summary: 'Every news item and tender (published or not), the newest first; search in the title; paged',
+    list: listAdminNews,
+  });
 
   app.get(
     '/admin/news/categories',
@@ -119,23 +109,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, data: await listNewsCategories(db()) }),
   );
 
-  app.get(
-    '/admin/news/:id',
-    {
-      onRequest: requireStaff,
-      schema: {
-        ...ADMIN_ROUTE_BASE,
-        summary: 'One news item or tender',
-        params: ZAdminIdParams,
-        response: { 200: ZNewsAnswer, ...CONTENT_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const item = await findAdminNewsItem(db(), request.params.id);
-      if (!item) throw notFound();
-      return { success: true as const, data: item };
-    },
-  );
+  registerGetRoute(app, NEWS, 'One news item or tender');
 
   app.post(
     '/admin/news',
@@ -154,9 +128,10 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await commitWithFiles(app, [written], () =>
         db().transaction(async (tx) => {
           await assertCategory(tx, fields.category_id);
-          const id = await insertNewsItem(tx, { ...fields, document_file: written });
-          const entry = { actorUserId: actorId(request), action: 'press_news.create', entity: ENTITY, entityId: id };
-          await recordAudit(tx, { ...entry, to: { ...fields, document_file: written } }, clock.now());
+          const values = { ...fields, document_file: written };
+          const id = await insertNewsItem(tx, values);
+          const entry = { actorUserId: actorId(request), entity: NEWS.entity, entityId: id };
+          await auditChange(tx, { ...entry, verb: 'create', to: values });
           return { result: await findAdminNewsItem(tx, id) };
         }),
       );
@@ -190,8 +165,8 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           const documentFile = written ?? (fields.document_link ? null : before.document_file);
           const values = { ...fields, document_file: documentFile };
           await updateNewsItem(tx, id, values);
-          const entry = { actorUserId: actorId(request), action: 'press_news.update', entity: ENTITY, entityId: id };
-          await recordAudit(tx, { ...entry, from: before, to: values }, clock.now());
+          const entry = { actorUserId: actorId(request), entity: NEWS.entity, entityId: id };
+          await auditChange(tx, { ...entry, verb: 'update', from: before, to: values });
           const dropped = before.document_file !== documentFile ? [before.document_file] : [];
           return { result: await findAdminNewsItem(tx, id), dropped };
         }),
@@ -201,59 +176,14 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/admin/news/:id/published',
-    {
-      onRequest: requireStaff,
-      schema: {
-        ...ADMIN_ROUTE_BASE,
-        summary: 'Publishes or unpublishes a news item or tender',
-        params: ZAdminIdParams,
-        body: ZPublishBody,
-        response: { 200: ZNewsAnswer, ...CONTENT_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { published } = request.body;
-      const item = await db().transaction(async (tx) => {
-        const before = await findAdminNewsItem(tx, id, true);
-        if (!before) throw notFound();
-        await updateNewsItem(tx, id, { published });
-        const action = published ? 'press_news.publish' : 'press_news.unpublish';
-        const entry = { actorUserId: actorId(request), action, entity: ENTITY, entityId: id };
-        await recordAudit(tx, { ...entry, from: { published: before.published }, to: { published } }, clock.now());
-        return findAdminNewsItem(tx, id);
-      });
-      if (!item) throw notFound();
-      const message = published ? NEWS_ADMIN_MESSAGES.published : NEWS_ADMIN_MESSAGES.unpublished;
-      return { success: true as const, message, data: item };
-    },
-  );
+  registerPublishRoute(app, NEWS, {
+    summary: 'Publishes or unpublishes a news item or tender',
+    setPublished: (tx, id, published) => updateNewsItem(tx, id, { published }),
+  });
 
-  app.delete(
-    '/admin/news/:id',
-    {
-      onRequest: requireStaff,
-      schema: {
-        ...ADMIN_ROUTE_BASE,
-        summary: 'Deletes a news item or tender and its PDF',
-        params: ZAdminIdParams,
-        response: { 200: ZAdminDeletedAnswer, ...CONTENT_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const before = await db().transaction(async (tx) => {
-        const found = await findAdminNewsItem(tx, id, true);
-        if (!found) throw notFound();
-        await deleteNewsItem(tx, id);
-        const entry = { actorUserId: actorId(request), action: 'press_news.delete', entity: ENTITY, entityId: id };
-        await recordAudit(tx, { ...entry, from: found }, clock.now());
-        return found;
-      });
-      await removePublicFiles(app, [before.document_file]);
-      return { success: true as const, message: NEWS_ADMIN_MESSAGES.deleted, data: { id } };
-    },
-  );
+  registerDeleteRoute(app, NEWS, {
+    summary: 'Deletes a news item or tender and its PDF',
+    remove: deleteNewsItem,
+    files: (item) => [item.document_file],
+  });
 };

@@ -2,30 +2,21 @@ import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { NEWS_ADMIN_MESSAGES } from '@iiidem/shared/admin/news';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app';
-import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { describe, expect, it } from 'vitest';
 import { pressNews } from '../../db/schema/content';
-import { ensureReferenceData } from '../../db/seed/reference-data';
 import {
   auditActionsOf,
   expectStaffOnly,
+  formValues,
   htmlRenamedPdf,
   oversizedPdf,
   publicFilesOf,
   samplePdf,
+  useContentAdminApp,
 } from '../admin/content-test-support';
 import { multipart, type UploadFile } from '../nominations/test-support';
 
-const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
-let staff: SignedInUser;
-let applicant: SignedInUser;
-
-beforeAll(async () => {
-  await ensureReferenceData(ctx.database.db);
-  staff = await signInAs(ctx.app, ctx.database.db, { role: 'staff' });
-  applicant = await signInAs(ctx.app, ctx.database.db);
-});
+const { ctx, users, send, sendForm } = useContentAdminApp({ referenceData: true });
 
 const LATEST_NEWS = 2;
 const TENDERS = 3;
@@ -39,26 +30,7 @@ function fields(overrides: Record<string, string | undefined> = {}) {
     published: 'true',
     ...overrides,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string>;
-}
-
-function sendForm(
-  method: 'POST' | 'PUT',
-  url: string,
-  values: Record<string, string>,
-  files: Record<string, UploadFile> = {},
-) {
-  const body = multipart(values, files);
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...staff.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
-
-function send(method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url: `/api${url}`, headers: staff.headers, payload });
+  return formValues(values);
 }
 
 async function createNews(values = fields(), files: Record<string, UploadFile> = { document_file: samplePdf() }) {
@@ -80,7 +52,7 @@ describe('back office: news and tenders API', () => {
   it('answers 401 without a token and 403 to an applicant on every route', async () => {
     const item = await createNews();
     const form = multipart(fields(), { document_file: samplePdf() });
-    await expectStaffOnly(ctx.app, applicant.headers, [
+    await expectStaffOnly(ctx.app, users.applicant.headers, [
       { method: 'GET', url: '/api/admin/news' },
       { method: 'GET', url: '/api/admin/news/categories' },
       { method: 'GET', url: `/api/admin/news/${item.id}` },
@@ -229,7 +201,7 @@ describe('back office: news and tenders API', () => {
     const json = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/news',
-      headers: staff.headers,
+      headers: users.staff.headers,
       payload: fields(),
     });
     expect(json.statusCode).toBe(415);

@@ -8,12 +8,10 @@ import {
   type TAdminTrainingFileFields,
   type TAdminTrainingListItem,
 } from '@iiidem/shared/admin/trainings';
-import { API_ERRORS } from '@iiidem/shared/messages';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../../db/schema/trainings';
-import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { invalidUpload } from '../../lib/private-files';
 import {
@@ -23,7 +21,13 @@ import {
   storePublicPdf,
   writePublicFile,
 } from '../admin/admin-upload';
-import { recordAudit } from '../admin/audit-log';
+import {
+  auditChange,
+  hasDatabaseCode,
+  notFound,
+  removingFilesOnFailure,
+  UNIQUE_VIOLATION,
+} from '../admin/content-crud';
 
 /**
  * Back-office operations on domestic trainings, their sessions and the sessions' files. Each change and
@@ -36,16 +40,6 @@ const FILE_FIELD = 'file';
 const SESSION_IMAGE_MAX_SIDE = 1920;
 
 type FileRow = typeof trainingDocumentFiles.$inferSelect;
-
-const notFound = () => new HttpError(404, API_ERRORS.notFound);
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const codeTaken = () =>
   new HttpError(409, ADMIN_TRAINING_MESSAGES.codeTaken, [
@@ -142,7 +136,7 @@ async function withCodeClashAs409<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
+    if (hasDatabaseCode(error, UNIQUE_VIOLATION)) throw codeTaken();
     throw error;
   }
 }
@@ -154,11 +148,7 @@ export async function createTraining(app: FastifyInstance, actorUserId: number, 
     db.transaction(async (tx) => {
       const [row] = await tx.insert(trainings).values(body).returning();
       if (!row) throw new Error('training not inserted');
-      await recordAudit(
-        tx,
-        { actorUserId, action: 'training.create', entity: 'training', entityId: row.id, to: row },
-        clock.now(),
-      );
+      await auditChange(tx, { actorUserId, entity: 'training', verb: 'create', entityId: row.id, to: row });
       return row.id;
     }),
   );
@@ -175,11 +165,7 @@ export async function updateTraining(app: FastifyInstance, actorUserId: number, 
       const [before] = await tx.select().from(trainings).where(eq(trainings.id, id)).limit(1);
       if (!before) throw notFound();
       const [after] = await tx.update(trainings).set(body).where(eq(trainings.id, id)).returning();
-      await recordAudit(
-        tx,
-        { actorUserId, action: 'training.update', entity: 'training', entityId: id, from: before, to: after },
-        clock.now(),
-      );
+      await auditChange(tx, { actorUserId, entity: 'training', verb: 'update', entityId: id, from: before, to: after });
     }),
   );
   return getAdminTraining(db, id);
@@ -195,11 +181,7 @@ export async function deleteTraining(app: FastifyInstance, actorUserId: number, 
       .where(eq(trainingDocumentSessions.training_id, id));
     const [row] = await tx.delete(trainings).where(eq(trainings.id, id)).returning();
     if (!row) throw notFound();
-    await recordAudit(
-      tx,
-      { actorUserId, action: 'training.delete', entity: 'training', entityId: id, from: row },
-      clock.now(),
-    );
+    await auditChange(tx, { actorUserId, entity: 'training', verb: 'delete', entityId: id, from: row });
     return sessionFiles;
   });
   await removePublicFiles(app, storedPaths(files));
@@ -232,17 +214,13 @@ export async function createSession(
       .values({ ...body, training_id: trainingId })
       .returning();
     if (!inserted) throw new Error('session not inserted');
-    await recordAudit(
-      tx,
-      {
-        actorUserId,
-        action: 'training_session.create',
-        entity: 'training_session',
-        entityId: inserted.id,
-        to: inserted,
-      },
-      clock.now(),
-    );
+    await auditChange(tx, {
+      actorUserId,
+      entity: 'training_session',
+      verb: 'create',
+      entityId: inserted.id,
+      to: inserted,
+    });
     return inserted;
   });
   return { id: row.id, session_name: row.session_name, session_desc: row.session_desc, sort_order: row.sort_order };
@@ -264,18 +242,14 @@ export async function updateSession(
       .where(eq(trainingDocumentSessions.id, sessionId))
       .returning();
     if (!updated) throw notFound();
-    await recordAudit(
-      tx,
-      {
-        actorUserId,
-        action: 'training_session.update',
-        entity: 'training_session',
-        entityId: sessionId,
-        from: before,
-        to: updated,
-      },
-      clock.now(),
-    );
+    await auditChange(tx, {
+      actorUserId,
+      entity: 'training_session',
+      verb: 'update',
+      entityId: sessionId,
+      from: before,
+      to: updated,
+    });
     return updated;
   });
   return { id: row.id, session_name: row.session_name, session_desc: row.session_desc, sort_order: row.sort_order };
@@ -294,11 +268,7 @@ export async function deleteSession(app: FastifyInstance, actorUserId: number, t
       .where(and(eq(trainingDocumentSessions.id, sessionId), eq(trainingDocumentSessions.training_id, trainingId)))
       .returning();
     if (!row) throw notFound();
-    await recordAudit(
-      tx,
-      { actorUserId, action: 'training_session.delete', entity: 'training_session', entityId: sessionId, from: row },
-      clock.now(),
-    );
+    await auditChange(tx, { actorUserId, entity: 'training_session', verb: 'delete', entityId: sessionId, from: row });
     return sessionFiles;
   });
   await removePublicFiles(app, storedPaths(files));
@@ -329,19 +299,6 @@ const fileRequired = () => invalidUpload(FILE_FIELD, ADMIN_TRAINING_MESSAGES.fil
 const noFileWanted = () =>
   invalidUpload(FILE_FIELD, 'A video or link is given as an address; please do not attach a file.');
 
-async function withStoredFileRemovedOnFailure<T>(
-  app: FastifyInstance,
-  stored: string | undefined,
-  write: () => Promise<T>,
-) {
-  try {
-    return await write();
-  } catch (error) {
-    if (stored) await removePublicFiles(app, [stored]);
-    throw error;
-  }
-}
-
 export async function createSessionFile(
   app: FastifyInstance,
   actorUserId: number,
@@ -361,18 +318,20 @@ export async function createSessionFile(
     throw noFileWanted();
   }
   const resource = stored ?? address ?? '';
-  const row = await withStoredFileRemovedOnFailure(app, stored, () =>
+  const row = await removingFilesOnFailure(app, [stored], () =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(trainingDocumentFiles)
         .values({ ...rest, file_type: type, session_id: sessionId, ...resourceColumns(type, resource) })
         .returning();
       if (!inserted) throw new Error('training file not inserted');
-      await recordAudit(
-        tx,
-        { actorUserId, action: 'training_file.create', entity: 'training_file', entityId: inserted.id, to: inserted },
-        clock.now(),
-      );
+      await auditChange(tx, {
+        actorUserId,
+        entity: 'training_file',
+        verb: 'create',
+        entityId: inserted.id,
+        to: inserted,
+      });
       return inserted;
     }),
   );
@@ -415,7 +374,7 @@ export async function updateSessionFile(
     if (upload) throw noFileWanted();
     resource = address ?? '';
   }
-  const after = await withStoredFileRemovedOnFailure(app, stored, () =>
+  const after = await removingFilesOnFailure(app, [stored], () =>
     db.transaction(async (tx) => {
       const [updated] = await tx
         .update(trainingDocumentFiles)
@@ -423,18 +382,14 @@ export async function updateSessionFile(
         .where(eq(trainingDocumentFiles.id, ids.fileId))
         .returning();
       if (!updated) throw notFound();
-      await recordAudit(
-        tx,
-        {
-          actorUserId,
-          action: 'training_file.update',
-          entity: 'training_file',
-          entityId: ids.fileId,
-          from: before,
-          to: updated,
-        },
-        clock.now(),
-      );
+      await auditChange(tx, {
+        actorUserId,
+        entity: 'training_file',
+        verb: 'update',
+        entityId: ids.fileId,
+        from: before,
+        to: updated,
+      });
       return updated;
     }),
   );
@@ -453,11 +408,7 @@ export async function deleteSessionFile(
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.delete(trainingDocumentFiles).where(eq(trainingDocumentFiles.id, ids.fileId)).returning();
     if (!row) throw notFound();
-    await recordAudit(
-      tx,
-      { actorUserId, action: 'training_file.delete', entity: 'training_file', entityId: ids.fileId, from: row },
-      clock.now(),
-    );
+    await auditChange(tx, { actorUserId, entity: 'training_file', verb: 'delete', entityId: ids.fileId, from: row });
     return row;
   });
   await removePublicFiles(app, storedPaths([removed]));

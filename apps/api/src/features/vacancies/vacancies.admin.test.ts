@@ -2,28 +2,21 @@ import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { VACANCY_ADMIN_MESSAGES } from '@iiidem/shared/admin/vacancies';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app';
-import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { describe, expect, it } from 'vitest';
 import { vacancies } from '../../db/schema/content';
 import {
   auditActionsOf,
   expectStaffOnly,
+  formValues,
   htmlRenamedPdf,
   oversizedPdf,
   publicFilesOf,
   samplePdf,
+  useContentAdminApp,
 } from '../admin/content-test-support';
-import { multipart, type UploadFile } from '../nominations/test-support';
+import { multipart } from '../nominations/test-support';
 
-const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
-let staff: SignedInUser;
-let applicant: SignedInUser;
-
-beforeAll(async () => {
-  staff = await signInAs(ctx.app, ctx.database.db, { role: 'staff' });
-  applicant = await signInAs(ctx.app, ctx.database.db);
-});
+const { ctx, users, send, sendForm } = useContentAdminApp();
 
 function fields(overrides: Record<string, string | undefined> = {}) {
   const values: Record<string, string | undefined> = {
@@ -34,26 +27,7 @@ function fields(overrides: Record<string, string | undefined> = {}) {
     published: 'true',
     ...overrides,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string>;
-}
-
-function sendForm(
-  method: 'POST' | 'PUT',
-  url: string,
-  values: Record<string, string>,
-  files: Record<string, UploadFile> = {},
-) {
-  const body = multipart(values, files);
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...staff.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
-
-function send(method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url: `/api${url}`, headers: staff.headers, payload });
+  return formValues(values);
 }
 
 async function createVacancy(values = fields()) {
@@ -75,7 +49,7 @@ describe('back office: vacancies API', () => {
   it('answers 401 without a token and 403 to an applicant on every route', async () => {
     const vacancy = await createVacancy();
     const form = multipart(fields(), { pdf: samplePdf() });
-    await expectStaffOnly(ctx.app, applicant.headers, [
+    await expectStaffOnly(ctx.app, users.applicant.headers, [
       { method: 'GET', url: '/api/admin/vacancies' },
       { method: 'GET', url: `/api/admin/vacancies/${vacancy.id}` },
       { method: 'POST', url: '/api/admin/vacancies', headers: form.headers, payload: form.payload },

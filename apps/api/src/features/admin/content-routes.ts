@@ -1,0 +1,220 @@
+import {
+  ZAdminDeletedAnswer,
+  ZAdminListQuery,
+  ZPublishBody,
+  zAdminItemAnswer,
+  zAdminListAnswer,
+} from '@iiidem/shared/admin/content-crud';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { HttpError } from '../../lib/http-error';
+import type { Executor } from '../mail/mail-outbox';
+import { removePublicFiles, ZAdminIdParams } from './admin-upload';
+import {
+  ADMIN_ROUTE_BASE,
+  actorId,
+  auditChange,
+  CONTENT_ERROR_RESPONSES,
+  containsPattern,
+  FOREIGN_KEY_VIOLATION,
+  hasDatabaseCode,
+  notFound,
+  pageOf,
+} from './content-crud';
+import { requireStaff } from './guards';
+
+/**
+ * The routes every back-office content table has in the same shape (courses, news and tenders, vacancies):
+ * the paged list, one record, publish/unpublish and delete, each staff only and audited. A feature describes
+ * its table once (`ContentTable`) and registers the routes with the summaries OpenAPI shows for them; its
+ * create and update routes, which differ from table to table, stay in the feature.
+ */
+
+/** The app inside a route plugin (FastifyPluginAsyncZod). */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type ContentTable<Item> = {
+  /** Path of the list, e.g. '/admin/news'; one record is at `${path}/:id`. */
+  path: string;
+  /** The audit entity, also the prefix of its actions ('vacancy' -> 'vacancy.publish'). */
+  entity: string;
+  /** The record as the back office sees it (the `data` of the one-record answers). */
+  item: z.ZodType;
+  /** One record, or undefined; `lock` holds its row until the transaction ends (tables with files). */
+  find: (executor: Executor, id: number, lock: boolean) => Promise<Item | undefined>;
+  messages: { published: string; unpublished: string; deleted: string };
+};
+
+/** `{ success, message?, data }` of one record of the table. */
+export function itemAnswer(table: ContentTable<unknown>) {
+  return zAdminItemAnswer(table.item);
+}
+
+/** GET <path>: every record (published or not), paged, with an optional search. */
+export function registerListRoute<Item>(
+  app: ZodApp,
+  table: ContentTable<Item>,
+  route: {
+    summary: string;
+    list: (
+      db: Database,
+      options: { search?: string; limit: number; offset: number },
+    ) => Promise<{ items: Item[]; totalData: number }>;
+  },
+) {
+  app.get(
+    table.path,
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...ADMIN_ROUTE_BASE,
+        summary: route.summary,
+        querystring: ZAdminListQuery,
+        response: { 200: zAdminListAnswer(table.item) as z.ZodType, ...CONTENT_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { page, limit, offset } = pageOf(request.query);
+      const search = request.query.q ? containsPattern(request.query.q) : undefined;
+      const { items, totalData } = await route.list(app.database.db, { search, limit, offset });
+      return { success: true as const, data: { items, pages: { page, limit, totalData } } };
+    },
+  );
+}
+
+/** GET <path>/:id: one record (404 when there is none). */
+export function registerGetRoute<Item>(app: ZodApp, table: ContentTable<Item>, summary: string) {
+  app.get(
+    `${table.path}/:id`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...ADMIN_ROUTE_BASE,
+        summary,
+        params: ZAdminIdParams,
+        response: { 200: itemAnswer(table) as z.ZodType, ...CONTENT_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const item = await table.find(app.database.db, request.params.id, false);
+      if (!item) throw notFound();
+      return { success: true as const, data: item };
+    },
+  );
+}
+
+/** PATCH <path>/:id/published: publishes or unpublishes a record (audited `<entity>.publish`/`.unpublish`). */
+export function registerPublishRoute<Item extends { published: boolean }>(
+  app: ZodApp,
+  table: ContentTable<Item>,
+  route: { summary: string; setPublished: (executor: Executor, id: number, published: boolean) => Promise<unknown> },
+) {
+  app.patch(
+    `${table.path}/:id/published`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...ADMIN_ROUTE_BASE,
+        summary: route.summary,
+        params: ZAdminIdParams,
+        body: ZPublishBody,
+        response: { 200: itemAnswer(table) as z.ZodType, ...CONTENT_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { published } = request.body;
+      const item = await app.database.db.transaction(async (tx) => {
+        const before = await table.find(tx, id, true);
+        if (!before) throw notFound();
+        await route.setPublished(tx, id, published);
+        await auditChange(tx, {
+          actorUserId: actorId(request),
+          entity: table.entity,
+          verb: published ? 'publish' : 'unpublish',
+          entityId: id,
+          from: { published: before.published },
+          to: { published },
+        });
+        return table.find(tx, id, false);
+      });
+      if (!item) throw notFound();
+      const message = published ? table.messages.published : table.messages.unpublished;
+      return { success: true as const, message, data: item };
+    },
+  );
+}
+
+/**
+ * DELETE <path>/:id: deletes a record (audited `<entity>.delete`), then its public `files`. With `inUse`,
+ * a record still referred to (`inUse.check`, or a foreign key that stops the delete) answers 409 instead.
+ */
+export function registerDeleteRoute<Item>(
+  app: ZodApp,
+  table: ContentTable<Item>,
+  route: {
+    summary: string;
+    remove: (executor: Executor, id: number) => Promise<unknown>;
+    files?: (item: Item) => readonly (string | null | undefined)[];
+    inUse?: { message: string; check: (item: Item) => boolean };
+  },
+) {
+  const { inUse } = route;
+  app.delete(
+    `${table.path}/:id`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...ADMIN_ROUTE_BASE,
+        summary: route.summary,
+        params: ZAdminIdParams,
+        response: {
+          200: ZAdminDeletedAnswer,
+          ...CONTENT_ERROR_RESPONSES,
+          ...(inUse ? { 409: ZApiErrorBody } : {}),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      let removed: Item;
+      try {
+        removed = await app.database.db.transaction(async (tx) => {
+          const before = await table.find(tx, id, true);
+          if (!before) throw notFound();
+          if (inUse?.check(before)) throw new HttpError(409, inUse.message);
+          await route.remove(tx, id);
+          await auditChange(tx, {
+            actorUserId: actorId(request),
+            entity: table.entity,
+            verb: 'delete',
+            entityId: id,
+            from: before,
+          });
+          return before;
+        });
+      } catch (error) {
+        // A reference added while the record was being deleted: the foreign key keeps it.
+        if (inUse && hasDatabaseCode(error, FOREIGN_KEY_VIOLATION)) throw new HttpError(409, inUse.message);
+        throw error;
+      }
+      if (route.files) await removePublicFiles(app, route.files(removed));
+      return { success: true as const, message: table.messages.deleted, data: { id } };
+    },
+  );
+}
