@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from '../fixtures/axe';
  * The back office's whole story (issue 7, "Done when"): an applicant applies in the browser; a staff member
  * signs in through the sign-in pages, finds the application, approves it with a note; the applicant is
  * e-mailed and sees Approved; the staff member marks it completed and generates the certificate; the
- * applicant opens it from the Completed tab, and the public verification page confirms it.
+ * applicant opens it from the Completed tab, and the public verification page confirms it (and refuses an
+ * unknown number). Every page on the way is scanned with axe, at 1280 and 375 px.
  */
 
 const NOTE = 'Please bring your ID card on the first day.';
@@ -93,9 +94,14 @@ test('applicant applies, staff approve with a note, complete and certify; the ce
   // They find the application by the applicant's e-mail and open it.
   await staffPage.getByRole('link', { name: 'Applications' }).click();
   await staffPage.getByLabel('Search name or e-mail').fill(applicant.email);
+  await staffPage.getByLabel('Status').selectOption('1');
   await staffPage.getByRole('button', { name: 'Apply filters' }).click();
+  // The filters live in the address, so the list can be bookmarked and shared.
+  await expect(staffPage).toHaveURL(/[?&]status=1/);
+  await expect(staffPage).toHaveURL(/[?&]q=/);
   const rows = staffPage.getByRole('table', { name: /Applications/ }).getByRole('row');
   await expect(rows).toHaveCount(2);
+  await expectNoAxeViolations(staffPage);
   await expect(rows.nth(1)).toContainText(course.course_name);
   await rows.nth(1).getByRole('link', { name: 'Asha Verma' }).click();
   await expect(staffPage).toHaveURL(/\/admin\/applications\/\d+$/);
@@ -155,5 +161,12 @@ test('applicant applies, staff approve with a note, complete and certify; the ce
   await expect(visitor.getByRole('heading', { name: /This certificate is valid\./ })).toBeVisible();
   await expect(visitor.locator('dl')).toContainText('Asha Verma');
   await expect(visitor.locator('dl')).toContainText(course.course_name);
+  await expectNoAxeViolations(visitor);
+
+  // A number nobody was given is refused.
+  await visitor.getByLabel(/Certificate number/).fill('IIIDEM-2026-00000000');
+  await visitor.getByRole('button', { name: 'Verify certificate' }).click();
+  await expect(visitor).toHaveURL(/\/verify-certificate\/IIIDEM-2026-00000000$/);
+  await expect(visitor.getByRole('heading', { name: 'No certificate has this number.' })).toBeVisible();
   await expectNoAxeViolations(visitor);
 });

@@ -1,63 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { STATIC_PAGES } from '../fixtures/static-pages';
 
 /**
  * Issue 6: every static page of spec 2's route table (and the training calendar) with its title, one h1,
  * its breadcrumb and a piece of its content, axe-clean and without sideways scrolling at 1280 and 375 px.
  */
-type StaticPage = { path: string; title: string; content: string | null };
-
-const PAGES: StaticPage[] = [
-  { path: '/about-us', title: 'About Us', content: 'set up by the Election Commission of India in June 2011' },
-  { path: '/contact-us', title: 'Contact Us', content: 'Fax: +91-11-0000-0999' },
-  { path: '/directors', title: 'Directors', content: 'Director (International Training)' },
-  {
-    path: '/cec-ec',
-    title: 'Chief Election Commissioner and Election Commissioners',
-    content: 'consists of the Chief Election Commissioner and two Election Commissioners',
-  },
-  { path: '/director-general', title: 'Director General', content: 'Director General, IIIDEM' },
-  { path: '/mission-vision-goal', title: 'Mission, Vision and Goal', content: 'Our mission is to:' },
-  { path: '/mou-partners', title: 'MoU Partners', content: 'Partner Election Management Body A' },
-  { path: '/srconsultant-consultant', title: 'Senior Consultants and Consultants', content: 'Senior Consultants' },
-  { path: '/alumni', title: 'Alumni', content: 'over 3000 trainees (as on 31 May 2025) from 141 countries' },
-  { path: '/our-alumni', title: 'Our Alumni', content: '21-02-2025 to 31-03-2025' },
-  { path: '/iiidem-alumni', title: 'IIIDEM Alumni', content: 'Name of Alumnus' },
-  { path: '/iiidem-faculty', title: 'Faculty', content: 'was set up on 17 June 2011' },
-  {
-    path: '/campus-and-facilities',
-    title: 'Campus & Facilities',
-    content: 'spread over 5 acres, with a built-up area of 26,500 sq m',
-  },
-  { path: '/iiidem-officers', title: 'IIIDEM Officers', content: 'Intercom' },
-  {
-    path: '/academic-affairs',
-    title: 'Academic Affairs',
-    content: 'School of Voter Education and Electoral Participation',
-  },
-  {
-    path: '/centre-for-national-training',
-    title: 'Centre for National Training',
-    content: '237 national-level master trainers were empanelled as on 31 March 2024',
-  },
-  {
-    path: '/centre-for-international-training',
-    title: 'Centre for International Training',
-    content: 'over 3000 trainees (as on 31 May 2025)',
-  },
-  { path: '/screen-reader-access', title: 'Screen Reader Access', content: 'WCAG) 2.0 level AA' },
-  { path: '/site-map', title: 'Site Map', content: "WHO'S WHO" },
-  {
-    path: '/privacy-policy',
-    title: 'Privacy Policy',
-    content: 'This service does not address anyone under the age of 18.',
-  },
-  { path: '/training-calendar', title: 'Training Calendar', content: 'by the month in which they start' },
-  // Pages of issue 6's list that other features fill: their content is checked by their own tests.
-  { path: '/training-programs', title: 'Training Programs at IIIDEM', content: null },
-  { path: '/latest-news-update', title: 'Latest News & Updates', content: null },
-  { path: '/gallery', title: 'Virtual Gallery', content: null },
-];
 
 const WEBINAR = '/innovative-electoral-practices:stories-from-the-field';
 const WEBINAR_TITLE = 'Innovative Electoral Practices: Stories from the Field';
@@ -71,7 +19,7 @@ function breadcrumb(page: Page) {
   return page.getByRole('navigation', { name: 'Breadcrumb' });
 }
 
-for (const { path, title, content } of PAGES) {
+for (const { path, title, content } of STATIC_PAGES) {
   test(`${path}: '${title} | IIIDEM', one h1, breadcrumb, content, no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
