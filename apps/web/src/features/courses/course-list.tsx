@@ -1,23 +1,20 @@
 import { type CourseListTab, initialCourseTab, PROGRAM_TYPE_FOR_TAB } from '@iiidem/shared/courses/course-tabs';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useEffect, useState } from 'react';
+import { Tabs } from '../../components/ui/tabs';
 import { useSession } from '../../lib/session';
 import { CourseCard } from './course-card';
 import { navigationTabOf, readActiveTab, saveActiveTab } from './course-tabs';
 import { useCourseList } from './courses-api';
 import { LoadingSpinner } from './loading-spinner';
-import { type TabItem, Tabs, tabElementId } from './tabs';
 import './course-list.css';
 
-export const COURSE_LIST_TAB_ITEMS: readonly TabItem<CourseListTab>[] = [
+export const COURSE_LIST_TAB_ITEMS: readonly { id: CourseListTab; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'domestic', label: 'Domestic' },
   { id: 'international', label: 'International' },
   { id: 'academic', label: 'Academic' },
 ];
-
-const ID_PREFIX = 'course-list';
-const PANEL_ID = `${ID_PREFIX}-panel`;
 
 /**
  * The course list's tabs and cards (spec 1 §2). The first tab comes from navigation state, the stored
@@ -36,19 +33,16 @@ export function CourseList({ navigationState }: { navigationState: unknown }) {
   useEffect(() => saveActiveTab(tab), [tab]);
 
   return (
-    <>
-      <Tabs
-        label="Training programmes by type"
-        tabs={COURSE_LIST_TAB_ITEMS}
-        selected={tab}
-        onSelect={setTab}
-        idPrefix={ID_PREFIX}
-        panelIdFor={() => PANEL_ID}
-      />
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabElementId(ID_PREFIX, tab)} className="course-list__panel">
-        <CourseCards key={tab} programTypeId={tab === 'all' ? undefined : PROGRAM_TYPE_FOR_TAB[tab]} />
-      </div>
-    </>
+    <Tabs
+      label="Training programmes by type"
+      selected={tab}
+      onSelect={setTab}
+      mount="selected"
+      tabs={COURSE_LIST_TAB_ITEMS.map((item) => ({
+        ...item,
+        panel: <CourseCards programTypeId={item.id === 'all' ? undefined : PROGRAM_TYPE_FOR_TAB[item.id]} />,
+      }))}
+    />
   );
 }
 

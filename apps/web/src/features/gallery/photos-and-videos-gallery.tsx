@@ -2,10 +2,10 @@ import { GALLERY_AUTO_ADVANCE_MS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Tabs } from '../../components/ui/tabs';
 import { useGalleryPhotos, useGalleryVideos } from './gallery-api';
 import { keepShowablePhotos, keepShowableVideos, videoEmbedUrl } from './gallery-filters';
 import { GalleryLightbox } from './gallery-lightbox';
-import { GalleryTabs } from './gallery-tabs';
 import { PhotoGrid } from './photo-grid';
 import { VideoGrid } from './video-grid';
 import './photos-and-videos-gallery.css';
@@ -64,10 +64,11 @@ export function PhotosAndVideosGallery() {
   const location = useLocation();
   const [tab, setTab] = useState<GalleryTabId>(() => initialGalleryTab(location.state));
   return (
-    <GalleryTabs
+    <Tabs
       label="Gallery"
       selected={tab}
       onSelect={setTab}
+      mount="selected"
       tabs={[
         { id: 'photos', label: 'Photos', panel: <GalleryPhotos /> },
         { id: 'videos', label: 'Videos', panel: <GalleryVideos /> },

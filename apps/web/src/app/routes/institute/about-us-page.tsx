@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Accordion } from '../../../components/ui/accordion';
+import { Tabs } from '../../../components/ui/tabs';
 import { ABOUT_US_CONTENT } from '../../../features/content/about-us';
-import { Accordion } from '../../../features/content/components/accordion';
 import { ContentPage } from '../../../features/content/components/content-page';
 import { OfficersTable } from '../../../features/content/components/officers-table';
 import { Organogram } from '../../../features/content/components/organogram';
-import { Tabs } from '../../../features/content/components/tabs';
 import { MISSION, VISION } from '../../../features/content/mission-vision-goal';
 import { DIRECTORY_SECTIONS } from '../../../features/content/officers';
 import { useNavigationStateTab } from '../../../features/content/use-navigation-state-tab';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Tabs } from '../../../components/ui/tabs';
 import { ContentPage } from '../../../features/content/components/content-page';
-import { Tabs } from '../../../features/content/components/tabs';
 import { CRUMBS } from '../../../features/content/crumbs';
 import {
   GOALS,

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { Tabs } from '../../../components/ui/tabs';
 import { DataTable } from '../../../features/content/components/data-table';
 import { LastUpdated } from '../../../features/content/components/last-updated';
 import { CardGrid, ProfileCard } from '../../../features/content/components/profile-card';
-import { Tabs } from '../../../features/content/components/tabs';
 import { useNavigationStateTab } from '../../../features/content/use-navigation-state-tab';
 import {
   DEFAULT_WEBINAR_TAB,

@@ -1,17 +1,14 @@
 import { initialProgramOverviewTab, type ProgramOverviewTab } from '@iiidem/shared/courses/course-tabs';
 import { type ReactNode, useState } from 'react';
+import { Tabs } from '../../../components/ui/tabs';
 import { navigationTabOf, readActiveTab } from '../course-tabs';
-import { type TabItem, Tabs, tabElementId } from '../tabs';
 import { AcademicPanel, DomesticPanel, InternationalPanel } from './program-overview-panels';
 
-export const PROGRAM_OVERVIEW_TAB_ITEMS: readonly TabItem<ProgramOverviewTab>[] = [
+export const PROGRAM_OVERVIEW_TAB_ITEMS: readonly { id: ProgramOverviewTab; label: string }[] = [
   { id: 'domestic', label: 'Domestic' },
   { id: 'international', label: 'International' },
   { id: 'academic', label: 'Academic' },
 ];
-
-const ID_PREFIX = 'program-overview';
-const panelId = (tab: ProgramOverviewTab) => `${ID_PREFIX}-panel-${tab}`;
 
 type ProgramOverviewProps = {
   navigationState: unknown;
@@ -33,27 +30,13 @@ export function ProgramOverview({ navigationState, trainingTable }: ProgramOverv
     academic: <AcademicPanel />,
   };
   return (
-    <>
-      <Tabs
-        label="Programmes by type"
-        tabs={PROGRAM_OVERVIEW_TAB_ITEMS}
-        selected={tab}
-        onSelect={setTab}
-        idPrefix={ID_PREFIX}
-        panelIdFor={panelId}
-      />
-      {PROGRAM_OVERVIEW_TAB_ITEMS.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={panelId(item.id)}
-          aria-labelledby={tabElementId(ID_PREFIX, item.id)}
-          hidden={item.id !== tab}
-          className="program-overview__panel"
-        >
-          {item.id === tab && panels[item.id]}
-        </div>
-      ))}
-    </>
+    <Tabs
+      label="Programmes by type"
+      selected={tab}
+      onSelect={setTab}
+      mount="selected"
+      panelClassName="program-overview__panel"
+      tabs={PROGRAM_OVERVIEW_TAB_ITEMS.map((item) => ({ ...item, panel: panels[item.id] }))}
+    />
   );
 }

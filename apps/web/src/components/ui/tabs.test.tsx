@@ -2,18 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Tabs } from './tabs';
+import { Tabs, type TabsMount } from './tabs';
 
 const TABS = ['One', 'Two', 'Three'] as const;
 type Tab = (typeof TABS)[number];
 
-function Harness({ initial = 'One' }: { initial?: Tab }) {
+function Harness({ initial = 'One', mount }: { initial?: Tab; mount?: TabsMount }) {
   const [selected, setSelected] = useState<Tab>(initial);
   return (
     <Tabs
       label="Example"
       selected={selected}
       onSelect={setSelected}
+      mount={mount}
       tabs={TABS.map((id) => ({ id, label: id, panel: <p>Panel {id}</p> }))}
     />
   );
@@ -63,5 +64,33 @@ describe('Tabs', () => {
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'One' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Panel One')).toBeVisible();
+  });
+
+  it('makes the shown panel a tab stop, so keyboard users reach a panel that starts with plain text', () => {
+    render(<Harness initial="Two" />);
+    expect(screen.getByRole('tabpanel', { name: 'Two' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it("mounts only the shown panel with mount 'selected', every tab still controlling a panel", async () => {
+    const user = userEvent.setup();
+    render(<Harness mount="selected" />);
+    expect(screen.queryByText('Panel Two')).toBeNull();
+    for (const tab of screen.getAllByRole('tab')) {
+      expect(document.getElementById(tab.getAttribute('aria-controls') ?? '')).toHaveAttribute('role', 'tabpanel');
+    }
+    await user.click(screen.getByRole('tab', { name: 'Two' }));
+    expect(screen.getByText('Panel Two')).toBeVisible();
+    expect(screen.queryByText('Panel One')).toBeNull();
+  });
+
+  it("mounts a panel on its tab's first selection and keeps it with mount 'once-selected'", async () => {
+    const user = userEvent.setup();
+    render(<Harness mount="once-selected" />);
+    expect(screen.queryByText('Panel Two')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Two' }));
+    expect(screen.getByText('Panel Two')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'One' }));
+    expect(screen.getByText('Panel Two')).not.toBeVisible();
+    expect(screen.queryByText('Panel Three')).toBeNull();
   });
 });

@@ -9,15 +9,19 @@ type AccordionProps = {
   headingLevel?: 2 | 3 | 4;
   /** Ids of the items open at first; by default the first item (spec 2 §4: the directory's first item is open). */
   initiallyOpen?: readonly string[];
+  /** The items are a list (e.g. the applicant's applications), so screen readers announce how many there are. */
+  asList?: boolean;
 };
 
 /** Disclosure sections: each heading is a button that shows or hides its panel; several may be open at once. */
-export function Accordion({ items, headingLevel = 2, initiallyOpen }: AccordionProps) {
+export function Accordion({ items, headingLevel = 2, initiallyOpen, asList = false }: AccordionProps) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () => new Set(initiallyOpen ?? (items[0] ? [items[0].id] : [])),
   );
   const Heading = `h${headingLevel}` as const;
+  const Items = asList ? 'ul' : 'div';
+  const Item = asList ? 'li' : 'div';
 
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -28,13 +32,13 @@ export function Accordion({ items, headingLevel = 2, initiallyOpen }: AccordionP
     });
 
   return (
-    <div className="accordion">
+    <Items className="accordion">
       {items.map((item, index) => {
         const isOpen = open.has(item.id);
         const buttonId = `${baseId}-button-${index}`;
         const panelId = `${baseId}-panel-${index}`;
         return (
-          <div key={item.id} className="accordion__item">
+          <Item key={item.id} className="accordion__item">
             <Heading className="accordion__heading">
               <button
                 type="button"
@@ -53,9 +57,9 @@ export function Accordion({ items, headingLevel = 2, initiallyOpen }: AccordionP
             <section id={panelId} aria-labelledby={buttonId} hidden={!isOpen} className="accordion__panel">
               {item.content}
             </section>
-          </div>
+          </Item>
         );
       })}
-    </div>
+    </Items>
   );
 }

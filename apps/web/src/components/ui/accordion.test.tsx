@@ -37,4 +37,11 @@ describe('Accordion', () => {
     expect(screen.getByRole('button', { name: 'First' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Third' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('can be a list of its items', () => {
+    render(<Accordion items={ITEMS} asList />);
+    const list = screen.getByRole('list');
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(list).toContainElement(screen.getByRole('button', { name: 'Third' }));
+  });
 });
