@@ -6,10 +6,10 @@ import { databaseOptionsFor, describeDatabase, filesDirFor } from './db/location
 import { migrateDatabase } from './db/migrate';
 import { ensureReferenceData } from './db/seed/reference-data';
 import { seedDemoContentIfEmpty } from './db/seed/seed';
-import { startMailSender } from './features/mail/mail-sender';
 import { bootstrapFirstAdmin } from './features/staff/bootstrap-admin';
 import { clock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { startMailSender } from './lib/mail/mail-sender';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../src/app';
-import { bearer, captcha, latestCode, postSignIn } from '../src/features/accounts/test-support';
 import { useTestApp } from './build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from './sign-in-as';
+import { bearer, captcha, latestCode, postSignIn } from './support/accounts';
 
 /**
  * Role checks across the whole back office (issue 7): every route under /api/admin, found in the app

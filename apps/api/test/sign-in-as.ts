@@ -1,14 +1,7 @@
 import type { Role, UserType } from '@iiidem/shared/constants';
 import type { AppInstance } from '../src/app';
 import type { Database } from '../src/db/client';
-import {
-  ACCOUNT_TEST_ENV,
-  bearer,
-  createVerifiedUser,
-  setRole,
-  signIn,
-  uniqueEmail,
-} from '../src/features/accounts/test-support';
+import { ACCOUNT_TEST_ENV, bearer, createVerifiedUser, setRole, signIn, uniqueEmail } from './support/accounts';
 
 /**
  * A signed-in user for API tests, made through the real sign-up and sign-in flow (captcha with the test

@@ -1,3 +1,18 @@
+/** True when the error, or a cause of it (Drizzle wraps driver errors), carries this PostgreSQL code. */
+export function hasDatabaseCode(error: unknown, code: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** PostgreSQL's foreign_key_violation. */
+export const FOREIGN_KEY_VIOLATION = '23503';
+/** PostgreSQL's unique_violation. */
+export const UNIQUE_VIOLATION = '23505';
+
 /** Driver messages and codes meaning "the database cannot be reached right now" (not "your query is wrong"). */
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',

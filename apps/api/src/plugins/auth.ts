@@ -1,9 +1,9 @@
 import type { Role, UserType } from '@iiidem/shared/constants';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { findActiveSession } from '../features/accounts/sessions';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
+import { findActiveSession } from '../lib/sessions';
 
 /** Who is calling, once `requireSession` has run. */
 export type SessionUser = {

@@ -1,5 +1,5 @@
 import { OTP_TTL_SECONDS } from '@iiidem/shared/limits';
-import type { OutgoingMail } from '../mail/mail-outbox';
+import type { OutgoingMail } from '../../lib/mail/mail-outbox';
 
 /** The mails of the account flows: plain text and HTML, the code in the body (never in the subject). */
 

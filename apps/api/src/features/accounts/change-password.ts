@@ -5,8 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { revokeUserSessions } from './sessions';
-import { findUserById, setPasswordHash } from './users.repository';
+import { revokeUserSessions } from '../../lib/sessions';
+import { findUserById, setPasswordHash } from '../../lib/users.repository';
 
 /**
  * Change password (spec 2 §4): needs the old password; the new one replaces it and every other session of

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { type Executor, enqueueMail } from '../mail/mail-outbox';
-import { isDevelopmentMailbox } from '../mail/mail-sender';
+import type { Executor } from '../../db/executor';
+import { enqueueMail } from '../../lib/mail/mail-outbox';
+import { isDevelopmentMailbox } from '../../lib/mail/mail-sender';
 import { type CodePurpose, codeMail } from './account-mails';
 
 /** Queues the code's mail inside the caller's transaction (sent by the mail sender after commit). */

@@ -1,10 +1,10 @@
 import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_SECONDS } from '@iiidem/shared/limits';
 import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { type OneTimeCodePurpose, oneTimeCodes } from '../../db/schema/accounts';
 import { addSeconds } from '../../lib/clock';
 import { hexDigestsEqual, randomDigits, sha256Hex } from '../../lib/tokens';
-import type { Executor } from '../mail/mail-outbox';
 
 /**
  * One-time codes (security guide): 6 digits from the secure generator, kept only as a hash bound to the

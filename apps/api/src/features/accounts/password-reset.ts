@@ -6,11 +6,11 @@ import { users } from '../../db/schema/accounts';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
+import { revokeUserSessions } from '../../lib/sessions';
+import { findUserByEmail, setPasswordHash } from '../../lib/users.repository';
 import { announceDevelopmentCode, queueCodeMail } from './deliver-code';
 import { checkCode, consumeCode, createCode, findLatestResetCode, retireCodes } from './one-time-codes';
-import { revokeUserSessions } from './sessions';
 import { clearSignInFailures } from './sign-in-throttle';
-import { findUserByEmail, setPasswordHash } from './users.repository';
 
 /**
  * Forgot password, step 1 (spec 2 §4): mails a reset code to a verified, active account, or to an active

@@ -3,8 +3,8 @@ import { ZPasswordResetConfirmPayload, ZPasswordResetRequestPayload } from '@iii
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { checkCaptcha } from '../../lib/captcha/check-captcha';
 import { requireSession, sessionUser } from '../../plugins/auth';
-import { checkCaptcha } from '../captcha/check-captcha';
 import { changePassword } from './change-password';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { ZMessageAnswer } from './route-schemas';

@@ -3,7 +3,6 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { users } from '../../db/schema/accounts';
 import {
   ACCOUNT_TEST_ENV,
   bearer,
@@ -16,7 +15,8 @@ import {
   signIn,
   uniqueEmail,
   useManualClock,
-} from './test-support';
+} from '../../../test/support/accounts';
+import { users } from '../../db/schema/accounts';
 
 const ctx = useTestApp({ env: ACCOUNT_TEST_ENV });
 const time = useManualClock();

@@ -9,10 +9,10 @@ import { filesDirFor } from '../../db/location';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { HttpError } from '../../lib/http-error';
 import { createPrivateFileStore } from '../../lib/private-files';
+import { findUserById } from '../../lib/users.repository';
 import { requireSession, sessionUser } from '../../plugins/auth';
 import { getUserDetails, updateProfile } from './profile';
 import { ZProfileSaved, ZUserDetailsAnswer } from './route-schemas';
-import { findUserById } from './users.repository';
 
 const PHOTO_FIELD = 'photo';
 

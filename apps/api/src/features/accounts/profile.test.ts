@@ -5,7 +5,7 @@ import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { ACCOUNT_TEST_ENV, bearer, createVerifiedUser, setRole, signIn } from './test-support';
+import { ACCOUNT_TEST_ENV, bearer, createVerifiedUser, setRole, signIn } from '../../../test/support/accounts';
 
 const ctx = useTestApp({ env: ACCOUNT_TEST_ENV });
 

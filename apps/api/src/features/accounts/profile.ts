@@ -10,7 +10,7 @@ import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { createPrivateFileStore, newPrivateFileKey, parsePrivateFileKey, reencodeImage } from '../../lib/private-files';
 import { sha256Hex } from '../../lib/tokens';
-import { findUserById, type UserRow } from './users.repository';
+import { findUserById, type UserRow } from '../../lib/users.repository';
 
 /**
  * Profile photos are private files (lib/private-files.ts) under profile-photos/u<owner id>/, re-encoded as a

@@ -4,12 +4,12 @@ import { OTP_TTL_SECONDS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { checkCaptcha } from '../../lib/captcha/check-captcha';
 import { clock } from '../../lib/clock';
+import { revokeSession } from '../../lib/sessions';
 import { requireSession, sessionUser } from '../../plugins/auth';
-import { checkCaptcha } from '../captcha/check-captcha';
 import { withRetryAfter } from './code-errors';
 import { ZCodeResent, ZCodeSent, ZMessageAnswer, ZSignedIn } from './route-schemas';
-import { revokeSession } from './sessions';
 import { resendSignInCode, startSignIn, verifySignIn } from './sign-in';
 
 /** Sign-in in two steps (password, then the e-mailed code) and logout (spec 1 §4, §8). */

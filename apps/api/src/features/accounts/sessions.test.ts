@@ -2,9 +2,16 @@ import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
+import {
+  ACCOUNT_TEST_ENV,
+  bearer,
+  createVerifiedUser,
+  setRole,
+  signIn,
+  useManualClock,
+} from '../../../test/support/accounts';
 import { users } from '../../db/schema/accounts';
 import { requireRole, requireSession, sessionUser } from '../../plugins/auth';
-import { ACCOUNT_TEST_ENV, bearer, createVerifiedUser, setRole, signIn, useManualClock } from './test-support';
 
 const ctx = useTestApp({
   env: { ...ACCOUNT_TEST_ENV, SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '12' },

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { AuthConfig } from '../../config';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { signInFailures } from '../../db/schema/accounts';
-import type { Executor } from '../mail/mail-outbox';
 
 /**
  * Per-account throttle on failed sign-ins (security guide): after `signInFailureLimit` failures within the

@@ -3,7 +3,6 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { sessions, signInFailures } from '../../db/schema/accounts';
 import {
   ACCOUNT_TEST_ENV,
   bearer,
@@ -15,7 +14,8 @@ import {
   postSignInCode,
   uniqueEmail,
   useManualClock,
-} from './test-support';
+} from '../../../test/support/accounts';
+import { sessions, signInFailures } from '../../db/schema/accounts';
 
 const ctx = useTestApp({ env: ACCOUNT_TEST_ENV });
 const time = useManualClock();

@@ -5,13 +5,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { spendPasswordCheckTime, verifyPassword } from '../../lib/passwords';
+import { createSession } from '../../lib/sessions';
 import { randomToken } from '../../lib/tokens';
+import { findUserByEmail, findUserById } from '../../lib/users.repository';
 import { codeRejection, RetryLaterError, resendRejection } from './code-errors';
 import { announceDevelopmentCode, queueCodeMail } from './deliver-code';
 import { checkCode, consumeCode, createCode, findCodeByAttempt, resendCode, retireCodes } from './one-time-codes';
-import { createSession } from './sessions';
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from './sign-in-throttle';
-import { findUserByEmail, findUserById } from './users.repository';
 
 /**
  * Sign-in, step 1 (spec 1 §4): e-mail and password. On success a code is mailed, bound to a new attempt

@@ -3,7 +3,7 @@ import { OTP_TTL_SECONDS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
-import { checkCaptcha } from '../captcha/check-captcha';
+import { checkCaptcha } from '../../lib/captcha/check-captcha';
 import { withRetryAfter } from './code-errors';
 import { ZCodeResent, ZCodeSent, ZMessageAnswer } from './route-schemas';
 import { resendSignupCode, signUp, verifySignup } from './sign-up';

@@ -3,7 +3,6 @@ import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { oneTimeCodes, users } from '../../db/schema/accounts';
 import {
   ACCOUNT_TEST_ENV,
   captcha,
@@ -15,7 +14,8 @@ import {
   postSignup,
   uniqueEmail,
   useManualClock,
-} from './test-support';
+} from '../../../test/support/accounts';
+import { oneTimeCodes, users } from '../../db/schema/accounts';
 
 const ctx = useTestApp({ env: ACCOUNT_TEST_ENV });
 const time = useManualClock();

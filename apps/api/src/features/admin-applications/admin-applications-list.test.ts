@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { adminApplicationRoutes, applyDomestic, applyInternational } from '../../../test/support/applications';
+import { insertCourse } from '../../../test/support/nominations';
 import { users } from '../../db/schema/accounts';
 import { applicationDomesticDetails, applications } from '../../db/schema/applications';
 import { ensureReferenceData } from '../../db/seed/reference-data';
-import { insertCourse } from '../nominations/test-support';
-import { adminApplicationRoutes, applyDomestic, applyInternational } from './test-support';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
 let staff: SignedInUser;

@@ -2,11 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { applyDomestic, applyInternational } from '../../../test/support/applications';
+import { insertCourse } from '../../../test/support/nominations';
 import { applications } from '../../db/schema/applications';
 import { auditLog, mailOutbox } from '../../db/schema/system';
 import { ensureReferenceData } from '../../db/seed/reference-data';
-import { insertCourse } from '../nominations/test-support';
-import { applyDomestic, applyInternational } from './test-support';
 
 const ctx = useTestApp({ env: { ...SIGN_IN_TEST_ENV, PUBLIC_URL: 'https://portal.example.org' } });
 let staff: SignedInUser;

@@ -1,7 +1,5 @@
 import {
   APPLICATION_EXPORT_MAX_ROWS,
-  istDayEnd,
-  istDayStart,
   type TAdminApplicationRow,
   type TApplicationFilters,
   type TApplicationSort,
@@ -9,9 +7,11 @@ import {
 } from '@iiidem/shared/admin/applications';
 import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
 import type { ApplicationStatus } from '@iiidem/shared/constants';
+import { istDayEnd, istDayStart } from '@iiidem/shared/dates';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema/accounts';
 import {
   applications,
@@ -20,7 +20,6 @@ import {
 } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
 import { programTypes } from '../../db/schema/reference';
-import type { Executor } from '../mail/mail-outbox';
 
 /** The SQL of the back office's applications list, CSV export and status changes (no HTTP here). */
 

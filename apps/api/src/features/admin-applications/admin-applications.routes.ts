@@ -20,8 +20,8 @@ import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
-import { ADMIN_SECURITY, requireStaff } from '../admin/guards';
 import {
   findApplicationsForExport,
   findApplicationsPage,

@@ -9,8 +9,8 @@ import {
 } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
 import { countries, programTypes, states } from '../../db/schema/reference';
+import { listAuditEntries } from '../../lib/audit-log';
 import { parsePrivateFileKey, privateFilePath } from '../../lib/private-files';
-import { listAuditEntries } from '../admin/audit-log';
 
 /** The audit entity of an application (its audit rows are its timeline). */
 export const APPLICATION_ENTITY = 'application';

@@ -1,5 +1,5 @@
 import { applicationStatusLabel } from '@iiidem/shared/admin/applications';
-import type { OutgoingMail } from '../mail/mail-outbox';
+import type { OutgoingMail } from '../../lib/mail/mail-outbox';
 
 /** The mail an applicant gets when staff change the status of their application (through the outbox). */
 

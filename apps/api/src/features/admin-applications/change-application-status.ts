@@ -6,9 +6,10 @@ import {
 } from '@iiidem/shared/admin/applications';
 import type { ApplicationStatus } from '@iiidem/shared/constants';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import { recordAudit } from '../../lib/audit-log';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit } from '../admin/audit-log';
-import { type Executor, enqueueMail } from '../mail/mail-outbox';
+import { enqueueMail } from '../../lib/mail/mail-outbox';
 import {
   type ApplicationForChange,
   findApplicationsForChange,

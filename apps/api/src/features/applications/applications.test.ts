@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { domesticFields, insertCourse, multipart, sampleImage } from '../../../test/support/nominations';
 import { filesDirFor } from '../../db/location';
 import { sessions } from '../../db/schema/accounts';
 import { applications } from '../../db/schema/applications';
 import { buildPdf } from '../../db/seed/minimal-pdf';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { createPrivateFileStore, newPrivateFileKey } from '../../lib/private-files';
-import { domesticFields, insertCourse, multipart, sampleImage } from '../nominations/test-support';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
 let applicant: SignedInUser;

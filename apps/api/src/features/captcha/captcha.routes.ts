@@ -2,8 +2,8 @@ import { CAPTCHA_HEIGHT, CAPTCHA_TTL_SECONDS, CAPTCHA_WIDTH } from '@iiidem/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { issueCaptcha } from '../../lib/captcha/captcha.repository';
 import { clock } from '../../lib/clock';
-import { issueCaptcha } from './captcha.repository';
 import { renderCaptchaPng } from './captcha-image';
 
 const ZCaptcha = z.object({

@@ -3,9 +3,9 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, useTestApp } from '../../../test/build-test-app';
+import { ACCOUNT_TEST_ENV, TEST_CAPTCHA_ANSWER, uniqueEmail, useManualClock } from '../../../test/support/accounts';
 import { captchaChallenges } from '../../db/schema/accounts';
-import { ACCOUNT_TEST_ENV, TEST_CAPTCHA_ANSWER, uniqueEmail, useManualClock } from '../accounts/test-support';
-import { consumeCaptcha, issueCaptcha } from './captcha.repository';
+import { consumeCaptcha, issueCaptcha } from '../../lib/captcha/captcha.repository';
 import { glyphCells, hasGlyph } from './captcha-font';
 import { captchaSvg } from './captcha-image';
 

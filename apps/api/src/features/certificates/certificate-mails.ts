@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@iiidem/shared/constants';
-import type { OutgoingMail } from '../mail/mail-outbox';
+import type { OutgoingMail } from '../../lib/mail/mail-outbox';
 
 /** Mails of completion and certificates: plain text and HTML, user text escaped. */
 

@@ -2,6 +2,7 @@ import { formatParticipantName } from '@iiidem/shared/admin/certificates';
 import type { ApplicationStatus } from '@iiidem/shared/constants';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema/accounts';
 import {
   applicationDomesticDetails,
@@ -10,7 +11,6 @@ import {
   certificates,
 } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
-import type { Executor } from '../mail/mail-outbox';
 
 /** An issued certificate row. */
 export type CertificateRecord = {

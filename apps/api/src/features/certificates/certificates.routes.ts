@@ -14,16 +14,16 @@ import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { createPrivateFileStore, privateFilePath } from '../../lib/private-files';
-import { sessionUser } from '../../plugins/auth';
-import { cachePublicly } from '../../plugins/public-cache';
 import {
   assertPdf,
   readAdminUpload,
   reencodeAdminImage,
   registerAdminMultipart,
   ZAdminIdParams,
-} from '../admin/admin-upload';
-import { ADMIN_SECURITY, requireStaff } from '../admin/guards';
+} from '../../lib/uploads/admin-upload';
+import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
+import { sessionUser } from '../../plugins/auth';
+import { cachePublicly } from '../../plugins/public-cache';
 import { findCertificateByNumber, findCertificateSubject } from './certificates.repository';
 import { completeApplication, reopenApplication } from './complete-application';
 import { issueCertificate } from './issue-certificate';

@@ -4,13 +4,6 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
-import type { Database } from '../../db/client';
-import { filesDirFor } from '../../db/location';
-import { applications, certificates } from '../../db/schema/applications';
-import { auditLog, mailOutbox } from '../../db/schema/system';
-import { buildPdf } from '../../db/seed/minimal-pdf';
-import { ensureReferenceData } from '../../db/seed/reference-data';
-import { createPrivateFileStore, type PrivateFileStore } from '../../lib/private-files';
 import {
   domesticFields,
   htmlRenamedJpg,
@@ -19,7 +12,14 @@ import {
   privateFilesIn,
   sampleImage,
   type UploadFile,
-} from '../nominations/test-support';
+} from '../../../test/support/nominations';
+import type { Database } from '../../db/client';
+import { filesDirFor } from '../../db/location';
+import { applications, certificates } from '../../db/schema/applications';
+import { auditLog, mailOutbox } from '../../db/schema/system';
+import { buildPdf } from '../../db/seed/minimal-pdf';
+import { ensureReferenceData } from '../../db/seed/reference-data';
+import { createPrivateFileStore, type PrivateFileStore } from '../../lib/private-files';
 import { issueCertificate } from './issue-certificate';
 
 const ctx = useTestApp({ env: { ...SIGN_IN_TEST_ENV, PUBLIC_URL: 'https://portal.example.org' } });

@@ -1,9 +1,9 @@
 import { CERTIFICATE_AUDIT_ACTIONS, CERTIFICATE_MESSAGES } from '@iiidem/shared/admin/certificates';
 import { APPLICATION_STATUS } from '@iiidem/shared/constants';
 import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit-log';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit } from '../admin/audit-log';
-import { enqueueMail } from '../mail/mail-outbox';
+import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { completionMail } from './certificate-mails';
 import { findCertificateSubject, setCompletedAt } from './certificates.repository';
 

@@ -7,12 +7,12 @@ import {
   certificateVerificationUrl,
   formatCertificateNumber,
 } from '@iiidem/shared/admin/certificates';
-import { istCalendarDate } from '@iiidem/shared/courses/course-dates';
+import { istCalendarDate } from '@iiidem/shared/dates';
 import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit-log';
 import { HttpError } from '../../lib/http-error';
+import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { newPrivateFileKey, type PrivateFileStore, parsePrivateFileKey } from '../../lib/private-files';
-import { recordAudit } from '../admin/audit-log';
-import { enqueueMail } from '../mail/mail-outbox';
 import { certificateReadyMail } from './certificate-mails';
 import {
   type CertificateFiles,

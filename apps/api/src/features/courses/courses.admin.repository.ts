@@ -1,10 +1,10 @@
 import type { TAdminCourse, TCourseInput } from '@iiidem/shared/admin/courses';
 import { count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { applications } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
 import { programTypes } from '../../db/schema/reference';
-import type { Executor } from '../mail/mail-outbox';
 import { COURSE_FIELD_COLUMNS } from './courses.repository';
 
 /** Back-office reads and writes of courses, published or not; writes take the caller's transaction. */

@@ -1,8 +1,13 @@
 import { COURSE_ADMIN_MESSAGES, type TAdminCourse, ZAdminCourse, ZCourseInput } from '@iiidem/shared/admin/courses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
-import { ZAdminIdParams } from '../admin/admin-upload';
-import { ADMIN_ROUTE_BASE, actorId, auditChange, CONTENT_ERROR_RESPONSES, notFound } from '../admin/content-crud';
+import type { Executor } from '../../db/executor';
+import {
+  ADMIN_ROUTE_BASE,
+  actorId,
+  auditChange,
+  CONTENT_ERROR_RESPONSES,
+  notFound,
+} from '../../lib/content/content-crud';
 import {
   type ContentTable,
   itemAnswer,
@@ -10,9 +15,10 @@ import {
   registerGetRoute,
   registerListRoute,
   registerPublishRoute,
-} from '../admin/content-routes';
-import { requireStaff } from '../admin/guards';
-import type { Executor } from '../mail/mail-outbox';
+} from '../../lib/content/content-routes';
+import { HttpError } from '../../lib/http-error';
+import { ZAdminIdParams } from '../../lib/uploads/admin-upload';
+import { requireStaff } from '../../plugins/admin-guards';
 import {
   deleteCourse,
   findAdminCourse,

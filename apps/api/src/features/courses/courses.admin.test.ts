@@ -3,9 +3,9 @@ import { COURSE_ADMIN_MESSAGES } from '@iiidem/shared/admin/courses';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditActionsOf, expectStaffOnly, useContentAdminApp } from '../../../test/support/content-admin';
 import { applications } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
-import { auditActionsOf, expectStaffOnly, useContentAdminApp } from '../admin/content-test-support';
 
 const { ctx, users, send } = useContentAdminApp({ referenceData: true });
 

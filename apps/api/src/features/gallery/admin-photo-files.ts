@@ -10,8 +10,8 @@ import {
   type PixelSize,
   slotForPhotoCategory,
 } from '../../lib/image-variants';
+import { newPublicFilePath, removePublicFiles, writePublicFile } from '../../lib/uploads/admin-upload';
 import { PUBLIC_FILES_PREFIX, publicFilesDir } from '../../plugins/public-files';
-import { newPublicFilePath, removePublicFiles, writePublicFile } from '../admin/admin-upload';
 
 /**
  * The files of a back-office photo: the re-encoded original under /files/banners/ or /files/gallery/ and

@@ -15,9 +15,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { HttpError } from '../../lib/http-error';
+import {
+  parseAdminFields,
+  readAdminUpload,
+  registerAdminMultipart,
+  ZAdminIdParams,
+} from '../../lib/uploads/admin-upload';
+import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
-import { parseAdminFields, readAdminUpload, registerAdminMultipart, ZAdminIdParams } from '../admin/admin-upload';
-import { ADMIN_SECURITY, requireStaff } from '../admin/guards';
 import { videoCategoryExists } from './gallery.repository';
 import {
   createPhoto,

@@ -9,9 +9,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { htmlRenamedJpg, multipart, type UploadFile } from '../../../test/support/nominations';
 import { ensureReferenceData } from '../../db/seed/reference-data';
-import { listAuditEntries } from '../admin/audit-log';
-import { htmlRenamedJpg, multipart, type UploadFile } from '../nominations/test-support';
+import { listAuditEntries } from '../../lib/audit-log';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
 let staff: SignedInUser;

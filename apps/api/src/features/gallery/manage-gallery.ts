@@ -9,10 +9,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { photos, videos } from '../../db/schema/content';
+import { auditChange, notFound, removingFilesOnFailure } from '../../lib/content/content-crud';
 import { describeImageVariants, IMAGE_SLOT_WIDTHS, slotForPhotoCategory } from '../../lib/image-variants';
 import { invalidUpload } from '../../lib/private-files';
-import { reencodeAdminImage, removePublicFiles } from '../admin/admin-upload';
-import { auditChange, notFound, removingFilesOnFailure } from '../admin/content-crud';
+import { reencodeAdminImage, removePublicFiles } from '../../lib/uploads/admin-upload';
 import { photoFilePaths, readStoredPhoto, type StoredPhotoFiles, storePhotoFiles } from './admin-photo-files';
 import { videoCategoryExists } from './gallery.repository';
 

@@ -1,8 +1,8 @@
 import type { TAdminNewsItem, TNewsCategory } from '@iiidem/shared/admin/news';
 import { asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { newsCategories, pressNews } from '../../db/schema/content';
-import type { Executor } from '../mail/mail-outbox';
 
 /** Back-office reads and writes of news and tenders, published or not; writes take the caller's transaction. */
 

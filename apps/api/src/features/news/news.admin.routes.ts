@@ -10,14 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
-import {
-  parseAdminFields,
-  readAdminUpload,
-  registerAdminMultipart,
-  storePublicPdf,
-  ZAdminIdParams,
-} from '../admin/admin-upload';
+import type { Executor } from '../../db/executor';
 import {
   ADMIN_ROUTE_BASE,
   actorId,
@@ -26,7 +19,7 @@ import {
   commitWithFiles,
   notFound,
   UPLOAD_ERROR_RESPONSES,
-} from '../admin/content-crud';
+} from '../../lib/content/content-crud';
 import {
   type ContentTable,
   itemAnswer,
@@ -34,9 +27,16 @@ import {
   registerGetRoute,
   registerListRoute,
   registerPublishRoute,
-} from '../admin/content-routes';
-import { requireStaff } from '../admin/guards';
-import type { Executor } from '../mail/mail-outbox';
+} from '../../lib/content/content-routes';
+import { HttpError } from '../../lib/http-error';
+import {
+  parseAdminFields,
+  readAdminUpload,
+  registerAdminMultipart,
+  storePublicPdf,
+  ZAdminIdParams,
+} from '../../lib/uploads/admin-upload';
+import { requireStaff } from '../../plugins/admin-guards';
 import {
   deleteNewsItem,
   findAdminNewsItem,

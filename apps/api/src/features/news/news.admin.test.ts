@@ -3,7 +3,6 @@ import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { NEWS_ADMIN_MESSAGES } from '@iiidem/shared/admin/news';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { pressNews } from '../../db/schema/content';
 import {
   auditActionsOf,
   expectStaffOnly,
@@ -13,8 +12,9 @@ import {
   publicFilesOf,
   samplePdf,
   useContentAdminApp,
-} from '../admin/content-test-support';
-import { multipart, type UploadFile } from '../nominations/test-support';
+} from '../../../test/support/content-admin';
+import { multipart, type UploadFile } from '../../../test/support/nominations';
+import { pressNews } from '../../db/schema/content';
 
 const { ctx, users, send, sendForm } = useContentAdminApp({ referenceData: true });
 

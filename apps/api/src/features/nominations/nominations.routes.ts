@@ -28,17 +28,13 @@ import { z } from 'zod';
 import { filesDirFor } from '../../db/location';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { HttpError } from '../../lib/http-error';
 import { createPrivateFileStore, type PrivateFileStore } from '../../lib/private-files';
 import { requireSession, type SessionUser, sessionUser } from '../../plugins/auth';
 import { deleteDraft, findDraft, saveDraft } from './drafts.repository';
 import { findNominationCourse } from './nominations.repository';
-import {
-  fieldErrorsOf,
-  fileFormatErrors,
-  NOMINATION_MULTIPART_LIMITS,
-  readNominationUpload,
-} from './read-nomination-upload';
+import { fileFormatErrors, NOMINATION_MULTIPART_LIMITS, readNominationUpload } from './read-nomination-upload';
 import { nominationToday, submitNomination } from './submit-nomination';
 
 export type NominationsRoutesOptions = {

@@ -4,14 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
 import {
-  applicationDomesticDetails,
-  applicationInternationalDetails,
-  applications,
-  nominationDrafts,
-} from '../../db/schema/applications';
-import { mailOutbox } from '../../db/schema/system';
-import { ensureReferenceData } from '../../db/seed/reference-data';
-import {
   domesticFields,
   htmlRenamedJpg,
   insertCourse,
@@ -20,7 +12,15 @@ import {
   oversizedJpg,
   privateFilesIn,
   sampleImage,
-} from './test-support';
+} from '../../../test/support/nominations';
+import {
+  applicationDomesticDetails,
+  applicationInternationalDetails,
+  applications,
+  nominationDrafts,
+} from '../../db/schema/applications';
+import { mailOutbox } from '../../db/schema/system';
+import { ensureReferenceData } from '../../db/seed/reference-data';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
 

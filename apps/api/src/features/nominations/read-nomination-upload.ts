@@ -3,7 +3,6 @@ import { MAX_UPLOAD_BYTES } from '@iiidem/shared/limits';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import { NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { invalidUpload, sniffImageType } from '../../lib/private-files';
 
@@ -71,24 +70,6 @@ export async function readNominationUpload(
     throw error;
   }
   return { fields, files };
-}
-
-/** Field errors of a zod result, one per field, in the API's `{ path, msg }` shape (unknown fields by name). */
-export function fieldErrorsOf(error: z.ZodError): ApiFieldError[] {
-  const errors: ApiFieldError[] = [];
-  const seen = new Set<string>();
-  for (const issue of error.issues) {
-    const paths =
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => [...issue.path, key].join('.'))
-        : [issue.path.join('.')];
-    for (const path of paths) {
-      if (seen.has(path)) continue;
-      seen.add(path);
-      errors.push({ path, msg: issue.message });
-    }
-  }
-  return errors;
 }
 
 /** The format check of each uploaded file by its first bytes (spec texts), before anything is decoded. */

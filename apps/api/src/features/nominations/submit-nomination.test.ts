@@ -2,13 +2,19 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import {
+  domesticFields,
+  insertCourse,
+  internationalFields,
+  privateFilesIn,
+  sampleImage,
+} from '../../../test/support/nominations';
 import { filesDirFor } from '../../db/location';
 import { applicationInternationalDetails, applications } from '../../db/schema/applications';
 import { mailOutbox } from '../../db/schema/system';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { createPrivateFileStore, type PrivateFileStore } from '../../lib/private-files';
 import { submitNomination } from './submit-nomination';
-import { domesticFields, insertCourse, internationalFields, privateFilesIn, sampleImage } from './test-support';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
 let applicant: SignedInUser;

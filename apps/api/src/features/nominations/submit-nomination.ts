@@ -1,4 +1,5 @@
-import { isApplicationWindowOpen, istCalendarDate } from '@iiidem/shared/courses/course-dates';
+import { isApplicationWindowOpen } from '@iiidem/shared/courses/application-window';
+import { istCalendarDate } from '@iiidem/shared/dates';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import type { TNominationPayload } from '@iiidem/shared/nominations/form-fields';
 import { applicationReceivedMail, NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
@@ -9,8 +10,8 @@ import type {
   NominationForm,
 } from '../../db/schema/applications';
 import { HttpError } from '../../lib/http-error';
+import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { newPrivateFileKey, type PrivateFileStore, reencodeImage } from '../../lib/private-files';
-import { enqueueMail } from '../mail/mail-outbox';
 import { deleteDraft } from './drafts.repository';
 import {
   type Applicant,

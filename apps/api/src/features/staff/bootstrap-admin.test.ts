@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/system';
 import { createTestDatabase } from '../../db/test-database';
 import { verifyPassword } from '../../lib/passwords';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../../lib/sessions';
 import { AdminPasswordError, bootstrapFirstAdmin, upsertAdminAccount } from './bootstrap-admin';
 import { CREATE_ADMIN_EXIT, createAdmin, parseCreateAdminArguments } from './create-admin';
 

@@ -2,9 +2,9 @@ import { passwordIssue } from '@iiidem/shared/accounts/password-policy';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
+import { recordAudit } from '../../lib/audit-log';
 import { hashPassword } from '../../lib/passwords';
-import { revokeUserSessions } from '../accounts/sessions';
-import { recordAudit } from '../admin/audit-log';
+import { revokeUserSessions } from '../../lib/sessions';
 
 /** The names a first admin gets when none are given (they can be changed later on My Profile). */
 export const DEFAULT_ADMIN_NAMES = { firstName: 'Portal', lastName: 'Administrator' } as const;

@@ -1,5 +1,5 @@
 import { STAFF_MESSAGES, STAFF_ROLE_LABELS, type StaffRole } from '@iiidem/shared/admin/staff';
-import type { OutgoingMail } from '../mail/mail-outbox';
+import type { OutgoingMail } from '../../lib/mail/mail-outbox';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import type { StaffRole, TStaffAccount } from '@iiidem/shared/admin/staff';
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
 import { sessions, users } from '../../db/schema/accounts';
-import type { Executor } from '../mail/mail-outbox';
 
 const STAFF_ROLE_LIST: StaffRole[] = ['staff', 'admin'];
 

@@ -5,9 +5,17 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import {
+  bearer,
+  captcha,
+  latestCode,
+  latestMail,
+  postSignIn,
+  signIn,
+  uniqueEmail,
+} from '../../../test/support/accounts';
 import { sessions, users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/system';
-import { bearer, captcha, latestCode, latestMail, postSignIn, signIn, uniqueEmail } from '../accounts/test-support';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
 

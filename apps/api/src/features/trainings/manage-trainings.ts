@@ -12,6 +12,8 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../../db/schema/trainings';
+import { auditChange, notFound, removingFilesOnFailure } from '../../lib/content/content-crud';
+import { hasDatabaseCode, UNIQUE_VIOLATION } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
 import { invalidUpload } from '../../lib/private-files';
 import {
@@ -20,14 +22,7 @@ import {
   removePublicFiles,
   storePublicPdf,
   writePublicFile,
-} from '../admin/admin-upload';
-import {
-  auditChange,
-  hasDatabaseCode,
-  notFound,
-  removingFilesOnFailure,
-  UNIQUE_VIOLATION,
-} from '../admin/content-crud';
+} from '../../lib/uploads/admin-upload';
 
 /**
  * Back-office operations on domestic trainings, their sessions and the sessions' files. Each change and

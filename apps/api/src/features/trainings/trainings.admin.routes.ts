@@ -12,9 +12,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
+import {
+  parseAdminFields,
+  readAdminUpload,
+  registerAdminMultipart,
+  ZAdminIdParams,
+} from '../../lib/uploads/admin-upload';
+import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
-import { parseAdminFields, readAdminUpload, registerAdminMultipart, ZAdminIdParams } from '../admin/admin-upload';
-import { ADMIN_SECURITY, requireStaff } from '../admin/guards';
 import {
   createSession,
   createSessionFile,

@@ -1,8 +1,8 @@
 import type { TAdminVacancy, TVacancyFields } from '@iiidem/shared/admin/vacancies';
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { vacancies } from '../../db/schema/content';
-import type { Executor } from '../mail/mail-outbox';
 
 /** Back-office reads and writes of vacancies, published or not; writes take the caller's transaction. */
 

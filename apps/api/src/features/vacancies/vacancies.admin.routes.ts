@@ -7,14 +7,6 @@ import {
 } from '@iiidem/shared/admin/vacancies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
-import {
-  parseAdminFields,
-  readAdminUpload,
-  registerAdminMultipart,
-  storePublicPdf,
-  ZAdminIdParams,
-} from '../admin/admin-upload';
 import {
   ADMIN_ROUTE_BASE,
   actorId,
@@ -22,7 +14,7 @@ import {
   commitWithFiles,
   notFound,
   UPLOAD_ERROR_RESPONSES,
-} from '../admin/content-crud';
+} from '../../lib/content/content-crud';
 import {
   type ContentTable,
   itemAnswer,
@@ -30,8 +22,16 @@ import {
   registerGetRoute,
   registerListRoute,
   registerPublishRoute,
-} from '../admin/content-routes';
-import { requireStaff } from '../admin/guards';
+} from '../../lib/content/content-routes';
+import { HttpError } from '../../lib/http-error';
+import {
+  parseAdminFields,
+  readAdminUpload,
+  registerAdminMultipart,
+  storePublicPdf,
+  ZAdminIdParams,
+} from '../../lib/uploads/admin-upload';
+import { requireStaff } from '../../plugins/admin-guards';
 import {
   deleteVacancy,
   findAdminVacancy,

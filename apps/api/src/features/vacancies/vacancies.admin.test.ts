@@ -3,7 +3,6 @@ import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { VACANCY_ADMIN_MESSAGES } from '@iiidem/shared/admin/vacancies';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { vacancies } from '../../db/schema/content';
 import {
   auditActionsOf,
   expectStaffOnly,
@@ -13,8 +12,9 @@ import {
   publicFilesOf,
   samplePdf,
   useContentAdminApp,
-} from '../admin/content-test-support';
-import { multipart } from '../nominations/test-support';
+} from '../../../test/support/content-admin';
+import { multipart } from '../../../test/support/nominations';
+import { vacancies } from '../../db/schema/content';
 
 const { ctx, users, send, sendForm } = useContentAdminApp();
 

@@ -8,10 +8,10 @@ import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { filesDirFor } from '../../db/location';
-import { HttpError } from '../../lib/http-error';
-import { invalidUpload, reencodeImage } from '../../lib/private-files';
 import { PUBLIC_FILES_PREFIX, publicFilesDir } from '../../plugins/public-files';
-import { fieldErrorsOf } from '../nominations/read-nomination-upload';
+import { fieldErrorsOf } from '../field-errors';
+import { HttpError } from '../http-error';
+import { invalidUpload, reencodeImage } from '../private-files';
 
 /**
  * Back-office uploads: multipart forms with text fields and a few files (PDF documents, photos,

@@ -1,4 +1,4 @@
-import { requireRole } from '../../plugins/auth';
+import { requireRole } from './auth';
 
 /**
  * Back-office routes: staff and admins (applicants get 403, no session 401). Use it as the route's

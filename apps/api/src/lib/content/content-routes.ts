@@ -15,22 +15,21 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { ZApiErrorBody } from '../../lib/api-error-schema';
-import { HttpError } from '../../lib/http-error';
-import type { Executor } from '../mail/mail-outbox';
-import { removePublicFiles, ZAdminIdParams } from './admin-upload';
+import type { Executor } from '../../db/executor';
+import { requireStaff } from '../../plugins/admin-guards';
+import { ZApiErrorBody } from '../api-error-schema';
+import { FOREIGN_KEY_VIOLATION, hasDatabaseCode } from '../database-errors';
+import { HttpError } from '../http-error';
+import { removePublicFiles, ZAdminIdParams } from '../uploads/admin-upload';
 import {
   ADMIN_ROUTE_BASE,
   actorId,
   auditChange,
   CONTENT_ERROR_RESPONSES,
   containsPattern,
-  FOREIGN_KEY_VIOLATION,
-  hasDatabaseCode,
   notFound,
   pageOf,
 } from './content-crud';
-import { requireStaff } from './guards';
 
 /**
  * The routes every back-office content table has in the same shape (courses, news and tenders, vacancies):

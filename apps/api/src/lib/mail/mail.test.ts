@@ -8,12 +8,6 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { type AppInstance, buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { mailOutbox } from '../../db/schema/system';
-import { createTestDatabase } from '../../db/test-database';
-import { createLoggerOptions } from '../../lib/logger';
 import {
   ACCOUNT_TEST_ENV,
   captcha,
@@ -24,7 +18,13 @@ import {
   postSignup,
   uniqueEmail,
   useManualClock,
-} from '../accounts/test-support';
+} from '../../../test/support/accounts';
+import { type AppInstance, buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { mailOutbox } from '../../db/schema/system';
+import { createTestDatabase } from '../../db/test-database';
+import { createLoggerOptions } from '../logger';
 import { enqueueMail, retryDelaySeconds, SENT_BODY_PLACEHOLDER } from './mail-outbox';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail-sender';
 

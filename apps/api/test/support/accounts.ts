@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { AppInstance } from '../../app';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { mailOutbox } from '../../db/schema/system';
-import { ManualClock, resetClock, setClock } from '../../lib/clock';
+import type { AppInstance } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { users } from '../../src/db/schema/accounts';
+import { mailOutbox } from '../../src/db/schema/system';
+import { ManualClock, resetClock, setClock } from '../../src/lib/clock';
 
 /** Test-only helpers for the account API tests (not used by the application). */
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { AuthConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/accounts';
-import { randomToken, sha256Hex } from '../../lib/tokens';
-import type { Executor } from '../mail/mail-outbox';
+import type { AuthConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
+import { sessions, users } from '../db/schema/accounts';
+import { randomToken, sha256Hex } from './tokens';
 
 /**
  * Bearer sessions (security guide): a 256-bit random token given to the browser once, stored only as its

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listRecentMails } from './mail-outbox';
-import { isDevelopmentMailbox } from './mail-sender';
+import { listRecentMails } from '../../lib/mail/mail-outbox';
+import { isDevelopmentMailbox } from '../../lib/mail/mail-sender';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PROGRAM_TYPE } from '@iiidem/shared/constants';
-import { istCalendarDate } from '@iiidem/shared/courses/course-dates';
+import { istCalendarDate } from '@iiidem/shared/dates';
 import { emptyDomesticValues } from '@iiidem/shared/nominations/domestic';
 import { emptyInternationalValues } from '@iiidem/shared/nominations/international';
 import sharp from 'sharp';
-import type { Database } from '../../db/client';
-import { courses } from '../../db/schema/courses';
+import type { Database } from '../../src/db/client';
+import { courses } from '../../src/db/schema/courses';
 
 /** Test-only helpers for the nomination and applications API tests (not used by the application). */
 

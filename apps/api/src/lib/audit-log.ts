@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { auditLog } from '../../db/schema/system';
-import type { Executor } from '../mail/mail-outbox';
+import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
+import { users } from '../db/schema/accounts';
+import { auditLog } from '../db/schema/system';
 
 export type AuditEntry = {
   actorUserId: number;

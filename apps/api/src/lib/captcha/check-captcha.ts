@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { clock } from '../clock';
+import { HttpError } from '../http-error';
 import { consumeCaptcha } from './captcha.repository';
 
 /**

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import type { Executor } from '../mail/mail-outbox';
+import type { Executor } from '../db/executor';
+import { users } from '../db/schema/accounts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,5 +18,3 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
 }
-
-export type DatabaseOrTransaction = Database | Executor;

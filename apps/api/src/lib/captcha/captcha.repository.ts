@@ -3,8 +3,8 @@ import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_TTL_SECONDS } from '@iiidem/s
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { captchaChallenges } from '../../db/schema/accounts';
-import { addSeconds } from '../../lib/clock';
-import { hexDigestsEqual, randomString, sha256Hex } from '../../lib/tokens';
+import { addSeconds } from '../clock';
+import { hexDigestsEqual, randomString, sha256Hex } from '../tokens';
 
 /** The answer is kept only as a hash bound to its challenge id. */
 function answerHash(id: string, answer: string): string {

@@ -3,16 +3,16 @@ import path from 'node:path';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app';
-import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
-import type { AppInstance } from '../../app';
-import type { Database } from '../../db/client';
-import { filesDirFor } from '../../db/location';
-import { auditLog } from '../../db/schema/system';
-import { buildPdf } from '../../db/seed/minimal-pdf';
-import { ensureReferenceData } from '../../db/seed/reference-data';
-import { publicFilesDir } from '../../plugins/public-files';
-import { multipart, type UploadFile } from '../nominations/test-support';
+import type { AppInstance } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { filesDirFor } from '../../src/db/location';
+import { auditLog } from '../../src/db/schema/system';
+import { buildPdf } from '../../src/db/seed/minimal-pdf';
+import { ensureReferenceData } from '../../src/db/seed/reference-data';
+import { publicFilesDir } from '../../src/plugins/public-files';
+import { useTestApp } from '../build-test-app';
+import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../sign-in-as';
+import { multipart, type UploadFile } from './nominations';
 
 /** Test-only helpers for the back-office content API tests (courses, news, vacancies). */
 

@@ -1,14 +1,14 @@
 import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZApiErrorBody } from '../../lib/api-error-schema';
-import { clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import type { Executor } from '../../db/executor';
+import { ADMIN_SECURITY } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
-import type { Executor } from '../mail/mail-outbox';
-import { removePublicFiles } from './admin-upload';
-import { type AuditEntry, recordAudit } from './audit-log';
-import { ADMIN_SECURITY } from './guards';
+import { ZApiErrorBody } from '../api-error-schema';
+import { type AuditEntry, recordAudit } from '../audit-log';
+import { clock } from '../clock';
+import { HttpError } from '../http-error';
+import { removePublicFiles } from '../uploads/admin-upload';
 
 /** Helpers shared by the back-office content routes (courses, news and tenders, vacancies, gallery, trainings). */
 
@@ -86,18 +86,3 @@ export async function commitWithFiles<T>(
   if (outcome.dropped?.length) await removePublicFiles(app, outcome.dropped);
   return outcome.result;
 }
-
-/** True when the error, or a cause of it (Drizzle wraps driver errors), carries this PostgreSQL code. */
-export function hasDatabaseCode(error: unknown, code: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === code) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** PostgreSQL's foreign_key_violation. */
-export const FOREIGN_KEY_VIOLATION = '23503';
-/** PostgreSQL's unique_violation. */
-export const UNIQUE_VIOLATION = '23505';

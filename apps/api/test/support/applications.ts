@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { SignedInUser } from '../../../test/sign-in-as';
-import type { AppInstance } from '../../app';
-import { domesticFields, internationalFields, multipart, sampleImage } from '../nominations/test-support';
+import type { AppInstance } from '../../src/app';
+import type { SignedInUser } from '../sign-in-as';
+import { domesticFields, internationalFields, multipart, sampleImage } from './nominations';
 
 /** Test-only helpers for the back-office applications API tests. */
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { clock } from '../../lib/clock';
+import { clock } from '../clock';
 import { type ClaimedMail, claimDueMails, markMailFailed, markMailSent } from './mail-outbox';
 
 /** The part of a nodemailer transport the sender uses (tests pass a fake). */

@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { mailOutbox } from '../../db/schema/system';
 
 /** What the outbox stores for one message. */
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
-
-/** Anything that can run queries: the database or a transaction. */
-export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete'>;
 
 /** Attempts before a message is left as 'failed' (kept in the table for an operator to retry). */
 export const MAIL_MAX_ATTEMPTS = 20;
