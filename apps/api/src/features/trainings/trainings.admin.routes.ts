@@ -20,19 +20,17 @@ import {
 } from '../../lib/uploads/admin-upload';
 import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
-import {
-  createSession,
-  createSessionFile,
-  createTraining,
-  deleteSession,
-  deleteSessionFile,
-  deleteTraining,
-  getAdminTraining,
-  listAdminTrainings,
-  updateSession,
-  updateSessionFile,
-  updateTraining,
-} from './manage-trainings';
+import { createSessionFile } from './create-session-file';
+import { createTraining } from './create-training';
+import { createTrainingSession } from './create-training-session';
+import { deleteSessionFile } from './delete-session-file';
+import { deleteTraining } from './delete-training';
+import { deleteTrainingSession } from './delete-training-session';
+import { adminTrainingOr404 } from './training-records';
+import { listAdminTrainings } from './trainings.admin.repository';
+import { updateSessionFile } from './update-session-file';
+import { updateTraining } from './update-training';
+import { updateTrainingSession } from './update-training-session';
 
 const recordId = () => z.coerce.number().int().positive().max(2_147_483_647);
 const ZSessionParams = z.strictObject({ id: recordId(), sessionId: recordId() });
@@ -66,7 +64,13 @@ const sessionFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readAdminUpload(request, ['file']);
       const fields = parseAdminFields(ZAdminTrainingFileFields, upload.fields);
       const { id, sessionId } = request.params;
-      const data = await createSessionFile(app, sessionUser(request).id, id, sessionId, fields, upload.files.file);
+      const data = await createSessionFile(app, {
+        actorUserId: sessionUser(request).id,
+        trainingId: id,
+        sessionId,
+        fields,
+        upload: upload.files.file,
+      });
       return reply.code(201).send({ success: true as const, message: 'File added.', data });
     },
   );
@@ -89,13 +93,12 @@ const sessionFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readAdminUpload(request, ['file']);
       const fields = parseAdminFields(ZAdminTrainingFileFields, upload.fields);
       const { id: trainingId, sessionId, fileId } = request.params;
-      const data = await updateSessionFile(
-        app,
-        sessionUser(request).id,
-        { trainingId, sessionId, fileId },
+      const data = await updateSessionFile(app, {
+        actorUserId: sessionUser(request).id,
+        ids: { trainingId, sessionId, fileId },
         fields,
-        upload.files.file,
-      );
+        upload: upload.files.file,
+      });
       return { success: true as const, message: 'File saved.', data };
     },
   );
@@ -130,7 +133,7 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createTraining(app, sessionUser(request).id, request.body);
+      const data = await createTraining(app, { actorUserId: sessionUser(request).id, body: request.body });
       return reply.code(201).send({ success: true as const, message: 'Training added.', data });
     },
   );
@@ -147,7 +150,7 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminTrainingAnswer, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await getAdminTraining(app.database.db, request.params.id) }),
+    async (request) => ({ success: true as const, data: await adminTrainingOr404(app.database.db, request.params.id) }),
   );
 
   app.put(
@@ -164,7 +167,11 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateTraining(app, sessionUser(request).id, request.params.id, request.body);
+      const data = await updateTraining(app, {
+        actorUserId: sessionUser(request).id,
+        id: request.params.id,
+        body: request.body,
+      });
       return { success: true as const, message: 'Training saved.', data };
     },
   );
@@ -182,7 +189,7 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTraining(app, sessionUser(request).id, request.params.id);
+      await deleteTraining(app, { actorUserId: sessionUser(request).id, id: request.params.id });
       return { success: true as const, message: 'Training removed.', data: { id: request.params.id } };
     },
   );
@@ -201,7 +208,11 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createSession(app, sessionUser(request).id, request.params.id, request.body);
+      const data = await createTrainingSession(app, {
+        actorUserId: sessionUser(request).id,
+        trainingId: request.params.id,
+        body: request.body,
+      });
       return reply.code(201).send({ success: true as const, message: 'Session added.', data });
     },
   );
@@ -221,7 +232,12 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, sessionId } = request.params;
-      const data = await updateSession(app, sessionUser(request).id, id, sessionId, request.body);
+      const data = await updateTrainingSession(app, {
+        actorUserId: sessionUser(request).id,
+        trainingId: id,
+        sessionId,
+        body: request.body,
+      });
       return { success: true as const, message: 'Session saved.', data };
     },
   );
@@ -240,7 +256,7 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, sessionId } = request.params;
-      await deleteSession(app, sessionUser(request).id, id, sessionId);
+      await deleteTrainingSession(app, { actorUserId: sessionUser(request).id, trainingId: id, sessionId });
       return { success: true as const, message: 'Session removed.', data: { id: sessionId } };
     },
   );
@@ -261,7 +277,7 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: trainingId, sessionId, fileId } = request.params;
-      await deleteSessionFile(app, sessionUser(request).id, { trainingId, sessionId, fileId });
+      await deleteSessionFile(app, { actorUserId: sessionUser(request).id, ids: { trainingId, sessionId, fileId } });
       return { success: true as const, message: 'File removed.', data: { id: fileId } };
     },
   );

@@ -1,7 +1,10 @@
 import type { TTrainingDetail, TTrainingListItem } from '@iiidem/shared/schemas/trainings';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../../db/schema/trainings';
+
+export type SessionFileRow = typeof trainingDocumentFiles.$inferSelect;
 
 /** The published domestic trainings (spec 1 §2 Program overview), ordered by training code. */
 export async function findTrainings(db: Database, limit: number): Promise<TTrainingListItem[]> {
@@ -11,6 +14,33 @@ export async function findTrainings(db: Database, limit: number): Promise<TTrain
     .where(eq(trainings.published, true))
     .orderBy(asc(trainings.training_code), asc(trainings.id))
     .limit(limit);
+}
+
+/** The sessions of a training, in display order. */
+export function findSessionsOfTraining(executor: Executor, trainingId: number) {
+  return executor
+    .select({
+      id: trainingDocumentSessions.id,
+      session_name: trainingDocumentSessions.session_name,
+      session_desc: trainingDocumentSessions.session_desc,
+      sort_order: trainingDocumentSessions.sort_order,
+    })
+    .from(trainingDocumentSessions)
+    .where(eq(trainingDocumentSessions.training_id, trainingId))
+    .orderBy(asc(trainingDocumentSessions.sort_order), asc(trainingDocumentSessions.id));
+}
+
+/** The files of some sessions, in display order (none for no sessions). */
+export async function findFilesOfSessions(
+  executor: Executor,
+  sessionIds: readonly number[],
+): Promise<SessionFileRow[]> {
+  if (sessionIds.length === 0) return [];
+  return executor
+    .select()
+    .from(trainingDocumentFiles)
+    .where(inArray(trainingDocumentFiles.session_id, [...sessionIds]))
+    .orderBy(asc(trainingDocumentFiles.sort_order), asc(trainingDocumentFiles.id));
 }
 
 /** One published training with its sessions and files in display order; undefined when unknown or unpublished. */
@@ -26,47 +56,28 @@ export async function findTrainingWithSessions(db: Database, id: number): Promis
     .where(and(eq(trainings.id, id), eq(trainings.published, true)))
     .limit(1);
   if (!training) return undefined;
-
-  const sessions = await db
-    .select({
-      id: trainingDocumentSessions.id,
-      session_name: trainingDocumentSessions.session_name,
-      session_desc: trainingDocumentSessions.session_desc,
-    })
-    .from(trainingDocumentSessions)
-    .where(eq(trainingDocumentSessions.training_id, id))
-    .orderBy(asc(trainingDocumentSessions.sort_order), asc(trainingDocumentSessions.id));
-
-  const files =
-    sessions.length === 0
-      ? []
-      : await db
-          .select({
-            id: trainingDocumentFiles.id,
-            session_id: trainingDocumentFiles.session_id,
-            file_type: trainingDocumentFiles.file_type,
-            file_title_name: trainingDocumentFiles.file_title_name,
-            pdf: trainingDocumentFiles.pdf,
-            image: trainingDocumentFiles.image,
-            video: trainingDocumentFiles.video,
-            video_url: trainingDocumentFiles.video_url,
-          })
-          .from(trainingDocumentFiles)
-          .where(
-            inArray(
-              trainingDocumentFiles.session_id,
-              sessions.map((session) => session.id),
-            ),
-          )
-          .orderBy(asc(trainingDocumentFiles.sort_order), asc(trainingDocumentFiles.id));
-
+  const sessions = await findSessionsOfTraining(db, id);
+  const files = await findFilesOfSessions(
+    db,
+    sessions.map((session) => session.id),
+  );
   return {
     ...training,
-    training_document_sessions: sessions.map((session) => ({
-      ...session,
+    training_document_sessions: sessions.map(({ id: sessionId, session_name, session_desc }) => ({
+      id: sessionId,
+      session_name,
+      session_desc,
       training_document_files: files
-        .filter((file) => file.session_id === session.id)
-        .map(({ session_id: _sessionId, ...file }) => file),
+        .filter((file) => file.session_id === sessionId)
+        .map(({ id: fileId, file_type, file_title_name, pdf, image, video, video_url }) => ({
+          id: fileId,
+          file_type,
+          file_title_name,
+          pdf,
+          image,
+          video,
+          video_url,
+        })),
     })),
   };
 }
