@@ -4,10 +4,6 @@ import {
   APPLICATION_STATUS_LABELS,
   applicationStatusLabel,
   escapeCsvCell,
-  formatIstDateTime,
-  isCalendarDate,
-  istDayEnd,
-  istDayStart,
   ZApplicationListQuery,
   ZBulkStatusBody,
   ZStatusChangeBody,
@@ -93,14 +89,6 @@ describe('ZApplicationListQuery', () => {
   });
 });
 
-describe('isCalendarDate', () => {
-  it('accepts real days only', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2025-02-29')).toBe(false);
-    expect(isCalendarDate('2025-1-01')).toBe(false);
-  });
-});
-
 describe('ZStatusChangeBody and ZBulkStatusBody', () => {
   it('drops a blank note and keeps a real one trimmed', () => {
     expect(ZStatusChangeBody.parse({ status: 2, note: '   ' })).toEqual({ status: 2 });
@@ -122,16 +110,5 @@ describe('ZStatusChangeBody and ZBulkStatusBody', () => {
       false,
     );
     expect(ZBulkStatusBody.parse({ ids: [3, 1], status: 4 })).toEqual({ ids: [3, 1], status: 4 });
-  });
-});
-
-describe('IST days and times', () => {
-  it('starts a day at midnight IST (18:30 UTC the day before)', () => {
-    expect(istDayStart('2025-03-10').toISOString()).toBe('2025-03-09T18:30:00.000Z');
-    expect(istDayEnd('2025-03-10').toISOString()).toBe('2025-03-10T18:30:00.000Z');
-  });
-
-  it('shows an instant in IST', () => {
-    expect(formatIstDateTime('2025-03-09T18:30:00.000Z')).toBe('2025-03-10 00:00 IST');
   });
 });

@@ -1,13 +1,6 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { z } from 'zod';
-import {
-  APPLICATION_STATUS,
-  type ApplicationStatus,
-  INSTITUTE_TIME_ZONE,
-  USER_TYPE,
-  type UserType,
-} from '../constants';
+import { APPLICATION_STATUS, type ApplicationStatus, USER_TYPE, type UserType } from '../constants';
+import { isCalendarDate } from '../dates';
 import { APPLICATION_STATUS_NAMES } from '../nominations/status-track';
 import { MAX_RECORD_ID, zWholeNumberText } from '../schemas/list-query';
 import { ADMIN_BULK_MAX, ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, STATUS_NOTE_MAX_LENGTH } from './limits';
@@ -76,13 +69,6 @@ export const APPLICATION_MESSAGES = {
   unknownId: 'No application with this id.',
   tooManyRows: 'Too many applications to export at once; narrow the filters.',
 } as const;
-
-/** True for a real calendar day written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
 
 const zDate = z.string({ error: APPLICATION_MESSAGES.date }).refine(isCalendarDate, APPLICATION_MESSAGES.date);
 
@@ -343,21 +329,4 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function escapeCsvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** An instant as staff read it, in India Standard Time: '2025-02-21 14:05 IST'. */
-export function formatIstDateTime(instant: string | Date): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) return String(instant);
-  return `${format(date, 'yyyy-MM-dd HH:mm', { in: tz(INSTITUTE_TIME_ZONE) })} IST`;
-}
-
-/** The first instant of an IST calendar day (YYYY-MM-DD): the day starts at 00:00 +05:30. */
-export function istDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`);
-}
-
-/** The first instant after an IST calendar day. */
-export function istDayEnd(day: string): Date {
-  return new Date(istDayStart(day).getTime() + 24 * 60 * 60 * 1000);
 }

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_NUMBER_ALPHABET,
   certificateVerificationUrl,
-  formatCertificateDate,
   formatCertificateNumber,
-  formatCourseDateRange,
   formatParticipantName,
   isCertificateNumber,
   normalizeCertificateNumber,
@@ -78,18 +76,7 @@ describe('certificateVerificationUrl', () => {
   });
 });
 
-describe('certificate dates and names', () => {
-  it("prints dates like '21 February 2026'", () => {
-    expect(formatCertificateDate('2026-02-21')).toBe('21 February 2026');
-    expect(formatCertificateDate('2026-12-01')).toBe('1 December 2026');
-    expect(formatCertificateDate('not a date')).toBe('not a date');
-  });
-
-  it('prints the course dates as a range, or one date for a one-day course', () => {
-    expect(formatCourseDateRange('2026-02-21', '2026-02-25')).toBe('21 February 2026 to 25 February 2026');
-    expect(formatCourseDateRange('2026-02-21', '2026-02-21')).toBe('21 February 2026');
-  });
-
+describe('certificate names', () => {
   it('joins title, first, middle and last name, leaving blanks out', () => {
     expect(formatParticipantName({ title: 'Ms', first_name: 'Asha', middle_name: 'K', last_name: 'Verma' })).toBe(
       'Ms Asha K Verma',

@@ -47,36 +47,6 @@ export function certificateVerificationUrl(publicUrl: string, certificateNumber:
   return `${publicUrl.replace(/\/+$/, '')}/verify-certificate/${encodeURIComponent(certificateNumber)}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** A calendar date (YYYY-MM-DD) as a certificate prints it: '2026-02-21' -> '21 February 2026'. */
-export function formatCertificateDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return isoDate;
-  return `${Number(match[3])} ${month} ${match[1]}`;
-}
-
-/** The course dates: '21 February 2026 to 25 February 2026', or one date for a one-day course. */
-export function formatCourseDateRange(startFrom: string, endTo: string): string {
-  const start = formatCertificateDate(startFrom);
-  const end = formatCertificateDate(endTo);
-  return start === end ? start : `${start} to ${end}`;
-}
-
 export type ParticipantNameParts = {
   title?: string | null;
   first_name: string;

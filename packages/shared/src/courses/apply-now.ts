@@ -1,5 +1,5 @@
 import { USER_TYPE } from '../constants';
-import { isApplicationWindowOpen } from './course-dates';
+import { isApplicationWindowOpen } from './application-window';
 
 /** Why Apply Now is disabled. */
 export type ApplyNowBlock =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatTypedDate, isCalendarDate, yearOf } from '../dates';
 import { MESSAGES } from '../messages';
 import {
   choiceField,
@@ -10,7 +11,7 @@ import {
   strictMobileIssue,
   yearIssue,
 } from '../validation/fields';
-import { formatTypedDate, isAtLeastAge, isIsoDate, isNotAfter, yearOf } from './dates';
+import { isAtLeastAge, isNotAfter } from './date-rules';
 import { NOMINATION_MESSAGES } from './messages';
 
 /** Longest e-mail address (RFC 5321 path limit) where the spec gives none. */
@@ -119,7 +120,7 @@ function dateField(field: FieldSpec, today: string) {
         if (field.required) ctx.addIssue({ code: 'custom', message: field.required });
         return;
       }
-      if (!isIsoDate(value)) {
+      if (!isCalendarDate(value)) {
         ctx.addIssue({ code: 'custom', message: NOMINATION_MESSAGES.invalidDate });
       } else if (field.dateRule === 'adult' && !isAtLeastAge(value, today)) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.dobAtLeast18 });
@@ -201,7 +202,7 @@ export function orderedDatesIssue(
   const from = values[start];
   const to = values[end];
   if (typeof from !== 'string' || typeof to !== 'string') return null;
-  if (!isIsoDate(from) || !isIsoDate(to)) return null;
+  if (!isCalendarDate(from) || !isCalendarDate(to)) return null;
   return to < from ? { path: [end], message } : null;
 }
 

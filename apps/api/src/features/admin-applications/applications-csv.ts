@@ -1,11 +1,11 @@
 import {
   applicationStatusLabel,
   escapeCsvCell,
-  formatIstDateTime,
   type TAdminApplicationRow,
   USER_TYPE_LABELS,
 } from '@iiidem/shared/admin/applications';
 import type { UserType } from '@iiidem/shared/constants';
+import { formatIstDateTime } from '@iiidem/shared/dates';
 import { stringify } from 'csv-stringify/sync';
 
 /** The CSV export of the applications list: one header row, one row per application, every cell escaped. */

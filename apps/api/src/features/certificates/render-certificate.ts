@@ -1,5 +1,5 @@
-import { formatCertificateDate, formatCourseDateRange } from '@iiidem/shared/admin/certificates';
 import { PRODUCT_NAME } from '@iiidem/shared/constants';
+import { formatCertificateDate, formatCourseDateRange } from '@iiidem/shared/dates';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';

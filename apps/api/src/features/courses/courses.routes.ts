@@ -1,4 +1,4 @@
-import { istCalendarDate } from '@iiidem/shared/courses/course-dates';
+import { istCalendarDate } from '@iiidem/shared/dates';
 import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { ZCourseListResponse, ZCourseResponse, ZCourseSelectionResponse } from '@iiidem/shared/schemas/courses';

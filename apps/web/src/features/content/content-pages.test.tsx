@@ -1,3 +1,4 @@
+import { formatLongDate } from '@iiidem/shared/dates';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_TITLES } from '../../page-titles';
@@ -14,7 +15,6 @@ import { CONTACT_US_CONTENT } from './contact-us';
 import { DIRECTOR_GENERAL_CONTENT } from './director-general';
 import { DIRECTORS_CONTENT } from './directors';
 import { FACULTY_CONTENT } from './faculty';
-import { formatLongDate } from './format-date';
 import { IIIDEM_ALUMNI_CONTENT } from './iiidem-alumni';
 import { MISSION_VISION_GOAL_CONTENT } from './mission-vision-goal';
 import { MOU_PARTNERS_CONTENT } from './mou-partners';

@@ -1,6 +1,6 @@
+import { monthOf } from '@iiidem/shared/dates';
 import useSWR from 'swr';
 import { swrFetcher } from '../../lib/api-client';
-import { monthOf } from './format-date';
 
 /** A course as the calendar reads it from GET /api/courses. */
 export type CalendarCourse = {

@@ -1,5 +1,5 @@
-import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
 import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
+import { formatCourseDate } from '@iiidem/shared/dates';
 import type { TCourse } from '@iiidem/shared/schemas/courses';
 import { ApplyNowButton } from './apply-now-button';
 import './course-details.css';

@@ -1,4 +1,4 @@
-import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
+import { formatCourseDate } from '@iiidem/shared/dates';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useEffect } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
+import { formatCourseDate } from '@iiidem/shared/dates';
 import { HOME_TAB_MAX_ITEMS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
+import { formatCourseDate } from '@iiidem/shared/dates';
 import type { TPressNewsItem } from '@iiidem/shared/schemas/news';
 import { NewsDocumentLink } from './news-document-link';
 import './news-items.css';

@@ -1,4 +1,4 @@
-import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
+import { formatCourseDate } from '@iiidem/shared/dates';
 
 export type CourseSummaryProps = {
   programName: string;

@@ -1,6 +1,6 @@
 import { sanitizeText } from '@iiidem/shared/accounts/fields';
 import type { TCountry, TState } from '@iiidem/shared/nominations/api';
-import { latestBirthDate } from '@iiidem/shared/nominations/dates';
+import { latestBirthDate } from '@iiidem/shared/nominations/date-rules';
 import type { FieldSpec, Option } from '@iiidem/shared/nominations/form-fields';
 import { countWords, describeWordCount } from '@iiidem/shared/nominations/word-count';
 import type { ChangeEvent, ReactNode } from 'react';

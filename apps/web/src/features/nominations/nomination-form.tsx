@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { istCalendarDate } from '@iiidem/shared/courses/course-dates';
+import { istCalendarDate } from '@iiidem/shared/dates';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { TNominationForm } from '@iiidem/shared/nominations/api';
 import { checkImageFile, type FileCheck } from '@iiidem/shared/nominations/files';

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CERTIFICATE_MESSAGES,
-  formatCertificateDate,
-  formatCourseDateRange,
   normalizeCertificateNumber,
   type TCertificateLookupForm,
   type TCertificateVerificationResponse,
   ZCertificateLookupForm,
 } from '@iiidem/shared/admin/certificates';
-import { istCalendarDate } from '@iiidem/shared/courses/course-dates';
+import { formatCertificateDate, formatCourseDateRange, istCalendarDate } from '@iiidem/shared/dates';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';

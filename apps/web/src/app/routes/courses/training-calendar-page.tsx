@@ -1,7 +1,7 @@
+import { formatCourseDate } from '@iiidem/shared/dates';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { Link } from 'react-router';
 import { ContentPage } from '../../../features/content/components/content-page';
-import { formatCourseDate } from '../../../features/content/format-date';
 import { TRAINING_CALENDAR_CONTENT } from '../../../features/content/training-calendar';
 import { useCalendarMonths } from '../../../features/content/training-calendar-data';
 import { PAGE_TITLES } from '../../../page-titles';

@@ -1,6 +1,6 @@
+import { formatLongDate } from '@iiidem/shared/dates';
 import { ContentPage } from '../../../features/content/components/content-page';
 import { CRUMBS } from '../../../features/content/crumbs';
-import { formatLongDate } from '../../../features/content/format-date';
 import { MOU_PARTNERS_CONTENT } from '../../../features/content/mou-partners';
 import { PAGE_TITLES } from '../../../page-titles';
 import './institute-pages.css';

@@ -1,4 +1,4 @@
-import { isApplicationWindowOpen } from '@iiidem/shared/courses/course-dates';
+import { isApplicationWindowOpen } from '@iiidem/shared/courses/application-window';
 import { tabForProgramType } from '@iiidem/shared/courses/course-tabs';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { TNominationForm } from '@iiidem/shared/nominations/api';

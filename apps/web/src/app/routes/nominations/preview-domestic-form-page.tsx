@@ -1,4 +1,4 @@
-import { istCalendarDate } from '@iiidem/shared/courses/course-dates';
+import { istCalendarDate } from '@iiidem/shared/dates';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';

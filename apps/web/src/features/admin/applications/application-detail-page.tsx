@@ -1,11 +1,10 @@
 import {
   applicationStatusLabel,
-  formatIstDateTime,
   type TAdminApplicationDetailResponse,
   USER_TYPE_LABELS,
 } from '@iiidem/shared/admin/applications';
 import type { UserType } from '@iiidem/shared/constants';
-import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
+import { formatCourseDate, formatIstDateTime } from '@iiidem/shared/dates';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { adminPaths } from '../admin-paths';

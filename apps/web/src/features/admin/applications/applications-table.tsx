@@ -1,12 +1,12 @@
 import {
   applicationStatusLabel,
-  formatIstDateTime,
   type TAdminApplicationRow,
   type TApplicationSort,
   type TSortOrder,
   USER_TYPE_LABELS,
 } from '@iiidem/shared/admin/applications';
 import type { UserType } from '@iiidem/shared/constants';
+import { formatIstDateTime } from '@iiidem/shared/dates';
 import { Link } from 'react-router';
 import { adminPaths } from '../admin-paths';
 

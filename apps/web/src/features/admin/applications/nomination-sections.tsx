@@ -1,5 +1,5 @@
 import type { TAdminApplicationDetail } from '@iiidem/shared/admin/applications';
-import { formatCourseDate } from '@iiidem/shared/courses/course-dates';
+import { formatCourseDate } from '@iiidem/shared/dates';
 import { DOMESTIC_SECTIONS } from '@iiidem/shared/nominations/domestic';
 import { type FieldSpec, type FormSection, fieldsOf } from '@iiidem/shared/nominations/form-fields';
 import { INTERNATIONAL_SECTIONS } from '@iiidem/shared/nominations/international';

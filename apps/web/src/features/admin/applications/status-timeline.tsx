@@ -1,4 +1,5 @@
-import { applicationStatusLabel, formatIstDateTime, type TTimelineEntry } from '@iiidem/shared/admin/applications';
+import { applicationStatusLabel, type TTimelineEntry } from '@iiidem/shared/admin/applications';
+import { formatIstDateTime } from '@iiidem/shared/dates';
 
 const ACTION_NAMES: Record<string, string> = { 'application.status': 'Status changed' };
 

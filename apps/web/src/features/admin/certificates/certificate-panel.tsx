@@ -1,13 +1,12 @@
 import {
   CERTIFICATE_MESSAGES,
-  formatCertificateDate,
   type TAdminCertificate,
   type TAdminCertificateStateResponse,
 } from '@iiidem/shared/admin/certificates';
 import { ADMIN_UPLOAD_MAX_BYTES } from '@iiidem/shared/admin/limits';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { APPLICATION_STATUS } from '@iiidem/shared/constants';
-import { istCalendarDate } from '@iiidem/shared/courses/course-dates';
+import { formatCertificateDate, istCalendarDate } from '@iiidem/shared/dates';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { APPLICATION_STATUS_NAMES } from '@iiidem/shared/nominations/status-track';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

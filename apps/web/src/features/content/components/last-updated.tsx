@@ -1,5 +1,5 @@
+import { formatLongDate } from '@iiidem/shared/dates';
 import './content.css';
-import { formatLongDate } from '../format-date';
 
 /** The "Last updated: <date>" line at the foot of every content page. */
 export function LastUpdated({ date }: { date: string }) {

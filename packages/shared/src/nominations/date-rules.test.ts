@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTypedDate, isAtLeastAge, isIsoDate, isNotAfter, latestBirthDate } from './dates';
-
-describe('formatTypedDate', () => {
-  it('reformats a date typed as 8 digits as YYYY-MM-DD', () => {
-    expect(formatTypedDate('19900215')).toBe('1990-02-15');
-    expect(formatTypedDate('20250331')).toBe('2025-03-31');
-  });
-
-  it('leaves everything else unchanged', () => {
-    expect(formatTypedDate('1990-02-15')).toBe('1990-02-15');
-    expect(formatTypedDate('1990021')).toBe('1990021');
-    expect(formatTypedDate('199002151')).toBe('199002151');
-    expect(formatTypedDate('')).toBe('');
-  });
-});
-
-describe('isIsoDate', () => {
-  it('accepts real calendar dates only', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2023-02-29')).toBe(false);
-    expect(isIsoDate('2025-04-31')).toBe(false);
-    expect(isIsoDate('2025-13-01')).toBe(false);
-    expect(isIsoDate('25-01-01')).toBe(false);
-    expect(isIsoDate('20250101')).toBe(false);
-  });
-});
+import { isAtLeastAge, isNotAfter, latestBirthDate } from './date-rules';
 
 describe('latestBirthDate (the date of birth field maximum: today minus 18 years)', () => {
   it('is today 18 years ago', () => {

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCertificateDate,
+  formatCourseDate,
+  formatCourseDateRange,
+  formatIstDateTime,
+  formatLongDate,
+  formatTypedDate,
+  isCalendarDate,
+  istCalendarDate,
+  istDayEnd,
+  istDayStart,
+  monthOf,
+  subtractYears,
+} from './dates';
+
+describe('istCalendarDate', () => {
+  it('gives the calendar date in India Standard Time, not UTC', () => {
+    expect(istCalendarDate(new Date('2025-02-21T18:29:59Z'))).toBe('2025-02-21');
+    expect(istCalendarDate(new Date('2025-02-21T18:30:00Z'))).toBe('2025-02-22');
+    expect(istCalendarDate(new Date('2025-02-20T18:30:00Z'))).toBe('2025-02-21');
+  });
+});
+
+describe('formatCourseDate', () => {
+  it("shows course dates day-month-year, e.g. '21-02-2025' (spec 2 §9 sample dates)", () => {
+    expect(formatCourseDate('2025-02-21')).toBe('21-02-2025');
+    expect(formatCourseDate('2025-03-31')).toBe('31-03-2025');
+  });
+
+  it('leaves a value that is not a YYYY-MM-DD date as it is', () => {
+    expect(formatCourseDate('')).toBe('');
+    expect(formatCourseDate('21-02-2025')).toBe('21-02-2025');
+  });
+});
+
+describe('content dates', () => {
+  it('shows calendar dates day-month-year', () => {
+    expect(formatLongDate('2025-10-13')).toBe('13 October 2025');
+    expect(formatLongDate('2016-01-25')).toBe('25 January 2016');
+    expect(formatCourseDate('2025-02-21')).toBe('21-02-2025');
+    expect(formatCourseDate('2025-03-31T00:00:00.000Z')).toBe('31-03-2025');
+  });
+
+  it('names the month of a date', () => {
+    expect(monthOf('2025-12-01')).toEqual({ key: '2025-12', label: 'December 2025' });
+  });
+
+  it('rejects a value that is not a date', () => {
+    expect(() => formatLongDate('13/10/2025')).toThrow('Not an ISO date');
+  });
+});
+
+describe('certificate dates', () => {
+  it("prints dates like '21 February 2026'", () => {
+    expect(formatCertificateDate('2026-02-21')).toBe('21 February 2026');
+    expect(formatCertificateDate('2026-12-01')).toBe('1 December 2026');
+    expect(formatCertificateDate('not a date')).toBe('not a date');
+  });
+
+  it('prints the course dates as a range, or one date for a one-day course', () => {
+    expect(formatCourseDateRange('2026-02-21', '2026-02-25')).toBe('21 February 2026 to 25 February 2026');
+    expect(formatCourseDateRange('2026-02-21', '2026-02-21')).toBe('21 February 2026');
+  });
+});
+
+describe('formatTypedDate', () => {
+  it('reformats a date typed as 8 digits as YYYY-MM-DD', () => {
+    expect(formatTypedDate('19900215')).toBe('1990-02-15');
+    expect(formatTypedDate('20250331')).toBe('2025-03-31');
+  });
+
+  it('leaves everything else unchanged', () => {
+    expect(formatTypedDate('1990-02-15')).toBe('1990-02-15');
+    expect(formatTypedDate('1990021')).toBe('1990021');
+    expect(formatTypedDate('199002151')).toBe('199002151');
+    expect(formatTypedDate('')).toBe('');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('accepts real calendar dates only', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('2025-02-29')).toBe(false);
+    expect(isCalendarDate('2025-04-31')).toBe(false);
+    expect(isCalendarDate('2025-13-01')).toBe(false);
+    expect(isCalendarDate('2025-1-01')).toBe(false);
+    expect(isCalendarDate('25-01-01')).toBe(false);
+    expect(isCalendarDate('20250101')).toBe(false);
+  });
+});
+
+describe('subtractYears', () => {
+  it('moves 29 February to 28 February in a common year', () => {
+    expect(subtractYears('2024-02-29', 18)).toBe('2006-02-28');
+    expect(subtractYears('2025-06-15', 18)).toBe('2007-06-15');
+  });
+
+  it('keeps old dates on their day', () => {
+    expect(subtractYears('1918-01-01', 18)).toBe('1900-01-01');
+  });
+});
+
+describe('IST days and times', () => {
+  it('starts a day at midnight IST (18:30 UTC the day before)', () => {
+    expect(istDayStart('2025-03-10').toISOString()).toBe('2025-03-09T18:30:00.000Z');
+    expect(istDayEnd('2025-03-10').toISOString()).toBe('2025-03-10T18:30:00.000Z');
+  });
+
+  it('shows an instant in IST', () => {
+    expect(formatIstDateTime('2025-03-09T18:30:00.000Z')).toBe('2025-03-10 00:00 IST');
+  });
+});
