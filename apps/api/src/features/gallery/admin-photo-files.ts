@@ -19,6 +19,9 @@ import { PUBLIC_FILES_PREFIX, publicFilesDir } from '../../plugins/public-files'
  * treat uploaded and seeded photos alike).
  */
 
+/** Longest side of a stored original (the widest slot size is 1600 px; the lightbox may show more). */
+export const PHOTO_MAX_SIDE = 2400;
+
 export type StoredPhotoFiles = { photoUrl: string; size: PixelSize; paths: string[] };
 
 /** Where photos of a category live: banners for the home slider, gallery for everything else. */

@@ -23,17 +23,14 @@ import {
 } from '../../lib/uploads/admin-upload';
 import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
+import { createPhoto } from './create-photo';
+import { createVideo } from './create-video';
+import { deletePhoto } from './delete-photo';
+import { deleteVideo } from './delete-video';
+import { listAdminPhotos, listAdminVideos } from './gallery.admin.repository';
 import { videoCategoryExists } from './gallery.repository';
-import {
-  createPhoto,
-  createVideo,
-  deletePhoto,
-  deleteVideo,
-  listAdminPhotos,
-  listAdminVideos,
-  updatePhoto,
-  updateVideo,
-} from './manage-gallery';
+import { updatePhoto } from './update-photo';
+import { updateVideo } from './update-video';
 
 const errors = { 400: ZApiErrorBody, 401: ZApiErrorBody, 403: ZApiErrorBody };
 const withNotFound = { ...errors, 404: ZApiErrorBody };
@@ -66,7 +63,7 @@ const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!photo) {
         throw new HttpError(400, API_ERRORS.validation, [{ path: 'photo', msg: ADMIN_GALLERY_MESSAGES.photoRequired }]);
       }
-      const data = await createPhoto(app, sessionUser(request).id, fields, photo);
+      const data = await createPhoto(app, { actorUserId: sessionUser(request).id, fields, upload: photo });
       return reply.code(201).send({ success: true as const, message: 'Photo added.', data });
     },
   );
@@ -88,7 +85,12 @@ const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const upload = await readAdminUpload(request, ['photo']);
       const fields = parseAdminFields(ZAdminPhotoFields, upload.fields);
-      const data = await updatePhoto(app, sessionUser(request).id, request.params.id, fields, upload.files.photo);
+      const data = await updatePhoto(app, {
+        actorUserId: sessionUser(request).id,
+        id: request.params.id,
+        fields,
+        upload: upload.files.photo,
+      });
       return { success: true as const, message: 'Photo saved.', data };
     },
   );
@@ -129,7 +131,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePhoto(app, sessionUser(request).id, request.params.id);
+      await deletePhoto(app, { actorUserId: sessionUser(request).id, id: request.params.id });
       return { success: true as const, message: 'Photo removed.', data: { id: request.params.id } };
     },
   );
@@ -168,7 +170,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createVideo(app, sessionUser(request).id, request.body);
+      const data = await createVideo(app.database.db, { actorUserId: sessionUser(request).id, body: request.body });
       return reply.code(201).send({ success: true as const, message: 'Video added.', data });
     },
   );
@@ -187,7 +189,11 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateVideo(app, sessionUser(request).id, request.params.id, request.body);
+      const data = await updateVideo(app.database.db, {
+        actorUserId: sessionUser(request).id,
+        id: request.params.id,
+        body: request.body,
+      });
       return { success: true as const, message: 'Video saved.', data };
     },
   );
@@ -205,7 +211,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteVideo(app, sessionUser(request).id, request.params.id);
+      await deleteVideo(app.database.db, { actorUserId: sessionUser(request).id, id: request.params.id });
       return { success: true as const, message: 'Video removed.', data: { id: request.params.id } };
     },
   );
