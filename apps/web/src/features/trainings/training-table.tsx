@@ -1,6 +1,7 @@
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { Table } from '../../components/ui/table';
 import { buildPath, paths } from '../../paths';
 import { useTrainings } from './trainings-api';
 import './training-table.css';
@@ -25,32 +26,26 @@ export function TrainingTable() {
 
   return (
     <div className="training-table">
-      <table>
-        <caption>National training programmes and their codes</caption>
-        <thead>
-          <tr>
-            <th scope="col">S. No.</th>
-            <th scope="col">Training Name</th>
-            <th scope="col">Training Code</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trainings.map((training, index) => (
-            <tr key={training.id}>
-              <td>{index + 1}</td>
-              <td>{training.training_name}</td>
-              <td>
-                <Link
-                  to={buildPath(paths.trainingDetails, { id: training.id })}
-                  aria-label={`${training.training_code}: ${training.training_name}`}
-                >
-                  {training.training_code}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption="National training programmes and their codes"
+        rows={trainings}
+        rowKey={(training) => training.id}
+        columns={[
+          { header: 'S. No.', cell: (_training, index) => index + 1 },
+          { header: 'Training Name', cell: (training) => training.training_name },
+          {
+            header: 'Training Code',
+            cell: (training) => (
+              <Link
+                to={buildPath(paths.trainingDetails, { id: training.id })}
+                aria-label={`${training.training_code}: ${training.training_name}`}
+              >
+                {training.training_code}
+              </Link>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/table';
 import {
   CENTRE_FOR_NATIONAL_TRAINING_CONTENT,
   NATIONAL_PROGRAMMES,
 } from '../../../features/content/centre-for-national-training';
 import { ContentPage } from '../../../features/content/components/content-page';
-import { DataTable } from '../../../features/content/components/data-table';
 import { CRUMBS } from '../../../features/content/crumbs';
 import { PAGE_TITLES } from '../../../page-titles';
 import './institute-pages.css';
@@ -36,7 +36,7 @@ export default function CentreForNationalTrainingPage() {
           rows={NATIONAL_PROGRAMMES}
           rowKey={(programme) => programme.code}
           columns={[
-            { header: 'Code', cell: (programme) => programme.code, isRowHeader: true },
+            { header: 'Code', cell: (programme) => programme.code, rowHeader: true },
             { header: 'Title', cell: (programme) => programme.title },
           ]}
         />

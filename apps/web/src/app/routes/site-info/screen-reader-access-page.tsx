@@ -1,8 +1,8 @@
 import { ExternalLink } from '../../../components/ui/external-link';
+import { DataTable } from '../../../components/ui/table';
 import { SITE_SETTINGS } from '../../../config/site-settings';
 import { EmailLink } from '../../../features/content/components/contact-links';
 import { ContentPage } from '../../../features/content/components/content-page';
-import { DataTable } from '../../../features/content/components/data-table';
 import { SCREEN_READER_ACCESS_CONTENT, SCREEN_READERS } from '../../../features/content/screen-reader-access';
 import { PAGE_TITLES } from '../../../page-titles';
 
@@ -24,7 +24,7 @@ export default function ScreenReaderAccessPage() {
           rows={SCREEN_READERS}
           rowKey={(reader) => reader.name}
           columns={[
-            { header: content.columns.name, cell: (reader) => reader.name, isRowHeader: true },
+            { header: content.columns.name, cell: (reader) => reader.name, rowHeader: true },
             {
               header: content.columns.site,
               cell: (reader) => <ExternalLink href={reader.url}>{siteLabel(reader.url)}</ExternalLink>,

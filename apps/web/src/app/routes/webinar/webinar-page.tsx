@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { DataTable } from '../../../components/ui/table';
 import { Tabs } from '../../../components/ui/tabs';
-import { DataTable } from '../../../features/content/components/data-table';
 import { LastUpdated } from '../../../features/content/components/last-updated';
 import { CardGrid, ProfileCard } from '../../../features/content/components/profile-card';
 import { useNavigationStateTab } from '../../../features/content/use-navigation-state-tab';
@@ -64,7 +64,7 @@ export default function WebinarPage() {
         rows={content.session.agenda}
         rowKey={(item) => item.session}
         columns={[
-          { header: content.session.agendaColumns.time, cell: (item) => item.time, isRowHeader: true },
+          { header: content.session.agendaColumns.time, cell: (item) => item.time, rowHeader: true },
           { header: content.session.agendaColumns.session, cell: (item) => item.session },
           { header: content.session.agendaColumns.details, cell: (item) => item.details },
         ]}

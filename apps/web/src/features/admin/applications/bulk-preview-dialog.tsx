@@ -7,6 +7,7 @@ import {
 import type { ApplicationStatus } from '@iiidem/shared/constants';
 import { useRef } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { AdminTable } from '../ui/admin-table';
 
 type BulkPreviewDialogProps = {
   preview: TBulkPreviewResponse['data'] | null;
@@ -37,35 +38,26 @@ export function BulkPreviewDialog({ preview, note, busy, error, onConfirm, onClo
             {preview.will_change} will change to {label}; {preview.will_skip} will be skipped.
             {note ? ` Note to the applicants: “${note}”` : ' No note to the applicants.'}
           </p>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">What the change does to each application</caption>
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Applicant</th>
-                  <th scope="col">Course</th>
-                  <th scope="col">Current status</th>
-                  <th scope="col">Result</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>{item.id}</td>
-                    <td>{item.applicant ?? '—'}</td>
-                    <td>{item.course_name ?? '—'}</td>
-                    <td>{item.current_status ? applicationStatusLabel(item.current_status) : '—'}</td>
-                    <td>
-                      {item.will_change
-                        ? `Will change to ${label}`
-                        : `Skipped: ${item.skip_reason ? BULK_SKIP_TEXTS[item.skip_reason] : ''}`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption="What the change does to each application"
+            items={preview.items}
+            columns={[
+              { header: 'ID', cell: (item) => item.id },
+              { header: 'Applicant', cell: (item) => item.applicant ?? '—' },
+              { header: 'Course', cell: (item) => item.course_name ?? '—' },
+              {
+                header: 'Current status',
+                cell: (item) => (item.current_status ? applicationStatusLabel(item.current_status) : '—'),
+              },
+              {
+                header: 'Result',
+                cell: (item) =>
+                  item.will_change
+                    ? `Will change to ${label}`
+                    : `Skipped: ${item.skip_reason ? BULK_SKIP_TEXTS[item.skip_reason] : ''}`,
+              },
+            ]}
+          />
           {error ? (
             <p className="admin-form__error" role="alert">
               {error}

@@ -1,7 +1,7 @@
+import { DataTable } from '../../../components/ui/table';
 import { SITE_SETTINGS } from '../../../config/site-settings';
 import type { OfficerRow } from '../types';
 import { EmailLink, PhoneLink } from './contact-links';
-import { DataTable } from './data-table';
 
 /** The officers' table (spec 2 §3): name, designation, e-mail, contact number and intercom. */
 export function OfficersTable({
@@ -21,7 +21,7 @@ export function OfficersTable({
       rowKey={(row) => row.desk}
       columns={[
         { header: 'Name', cell: (row) => row.name },
-        { header: 'Designation', cell: (row) => row.designation, isRowHeader: true },
+        { header: 'Designation', cell: (row) => row.designation, rowHeader: true },
         { header: 'E-mail', cell: (row) => <EmailLink email={SITE_SETTINGS.desks[row.desk].email} /> },
         { header: 'Contact Number', cell: (row) => <PhoneLink phone={SITE_SETTINGS.desks[row.desk].phone} /> },
         { header: 'Intercom', cell: (row) => SITE_SETTINGS.desks[row.desk].extension },

@@ -2,6 +2,7 @@ import type { CourseListTab } from '@iiidem/shared/courses/course-tabs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
+import '../../../components/ui/table.css';
 import type { CourseListNavigationState } from '../course-tabs';
 import {
   DOMESTIC_THEMES,
@@ -121,7 +122,7 @@ export function InternationalPanel() {
       <section aria-labelledby="international-figures-heading" className="program-overview__section">
         <h3 id="international-figures-heading">International training at a glance</h3>
         <div className="program-overview__table">
-          <table>
+          <table className="table">
             <caption>International programmes and participants as on {PROGRAM_FIGURES_DATE}</caption>
             <thead>
               <tr>
