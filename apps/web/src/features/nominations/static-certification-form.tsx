@@ -2,6 +2,7 @@ import { type FieldSpec, type FormSection, isFileField } from '@iiidem/shared/no
 import { INTERNATIONAL_SECTIONS } from '@iiidem/shared/nominations/international';
 import { NOMINATION_LABELS } from '@iiidem/shared/nominations/messages';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Accordion } from '../../components/ui/accordion';
 import { FieldLabel, maxDateFor, optionsFor, type ReferenceLists } from './form-controls';
 import './nomination-form.css';
 
@@ -108,16 +109,7 @@ type StaticFormProps = { lists: ReferenceLists; today: string };
  */
 export function StaticCertificationForm({ lists, today }: StaticFormProps) {
   const baseId = useId().replace(/:/g, '');
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([STATIC_FORM_SECTIONS[0]?.id ?? '']));
   const [note, setNote] = useState('');
-
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -130,50 +122,30 @@ export function StaticCertificationForm({ lists, today }: StaticFormProps) {
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
+      {/* Closed panels stay in the form (hidden), so Reset empties them too. */}
       <div className="static-form__accordion">
-        {STATIC_FORM_SECTIONS.map((section) => {
-          const isOpen = open.has(section.id);
-          const buttonId = `${baseId}-${section.id}-button`;
-          const panelId = `${baseId}-${section.id}-panel`;
-          return (
-            <div key={section.id} className="static-form__item">
-              <h2 className="static-form__heading">
-                <button
-                  type="button"
-                  id={buttonId}
-                  className="static-form__toggle"
-                  aria-expanded={isOpen}
-                  aria-controls={panelId}
-                  onClick={() => toggle(section.id)}
-                >
-                  <span>{section.title}</span>
-                  <svg className="static-form__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
-                </button>
-              </h2>
-              {/* Closed panels stay in the form (hidden), so Reset empties them too. */}
-              <section id={panelId} aria-labelledby={buttonId} hidden={!isOpen} className="static-form__panel">
-                {section.groups.map((group, index) => (
-                  <div key={group.title ?? index} className="nomination-form__group">
-                    {group.title ? <h3 className="nomination-form__group-title">{group.title}</h3> : null}
-                    <div className="nomination-form__grid">
-                      {group.fields.map((field) => (
-                        <StaticField
-                          key={field.name}
-                          id={`${baseId}-${field.name}`}
-                          field={field}
-                          lists={lists}
-                          today={today}
-                        />
-                      ))}
-                    </div>
-                  </div>
-                ))}
-              </section>
-            </div>
-          );
-        })}
+        <Accordion
+          items={STATIC_FORM_SECTIONS.map((section) => ({
+            id: section.id,
+            heading: section.title,
+            content: section.groups.map((group, index) => (
+              <div key={group.title ?? index} className="nomination-form__group">
+                {group.title ? <h3 className="nomination-form__group-title">{group.title}</h3> : null}
+                <div className="nomination-form__grid">
+                  {group.fields.map((field) => (
+                    <StaticField
+                      key={field.name}
+                      id={`${baseId}-${field.name}`}
+                      field={field}
+                      lists={lists}
+                      today={today}
+                    />
+                  ))}
+                </div>
+              </div>
+            )),
+          }))}
+        />
       </div>
       <p className="nomination-form__draft" role="status">
         {note}
