@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
 import { createAppRouter } from './app/router';
+import { SWR_DEFAULTS } from './lib/swr-config';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -10,6 +12,8 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <SWRConfig value={SWR_DEFAULTS}>
+      <RouterProvider router={createAppRouter()} />
+    </SWRConfig>
   </StrictMode>,
 );

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Field errors, in the API's order. */
     readonly errors: readonly ApiFieldError[] = [],
+    /** The parsed answer, for the few callers that read more than the one error shape (spec 2 §8). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -98,6 +100,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     message ?? fallbackMessage(status),
     status,
     readFieldErrors(isRecord(body) && body.errors),
+    body,
   );
   if (error.isSessionExpired) clearSession();
   return error;

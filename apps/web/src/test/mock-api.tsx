@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { appRoutes } from '../app/router';
+import { SWR_DEFAULTS } from '../lib/swr-config';
 
 /** An API answer: status and JSON body. */
 export type MockAnswer = { status: number; body: unknown };
@@ -33,9 +34,9 @@ export function requestedUrls(spy: ReturnType<typeof mockFetch>): string[] {
   });
 }
 
-/** A fresh SWR cache per render, so each test sees only its own answers. */
+/** The app's root SWR settings (main.tsx) on a fresh cache per render, so each test sees only its own answers. */
 export function FreshSwr({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  return <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 }
 
 /** The whole app (shell and routes) at `path` with optional navigation state, on a fresh SWR cache. */

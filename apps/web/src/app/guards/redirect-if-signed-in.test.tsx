@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerUserDetails } from '../../features/admin/testing/signed-in-user';
 import { renderAppAt } from '../../test/mock-api';
+import { answerUserDetails } from '../../test/user-details';
 
 afterEach(() => {
   vi.restoreAllMocks();

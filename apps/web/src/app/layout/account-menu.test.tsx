@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerUserDetails } from '../../features/admin/testing/signed-in-user';
 import { paths } from '../../paths';
 import { renderAppAt } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
+import { answerUserDetails } from '../../test/user-details';
 
 function signIn() {
   window.localStorage.setItem('accessToken', 'test-token');

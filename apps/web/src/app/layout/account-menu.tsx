@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogOut } from '../../features/accounts/use-log-out';
-import { useUserDetails } from '../../features/accounts/use-user-details';
+import { useUserDetails } from '../../lib/use-user-details';
 import { paths } from '../../paths';
 import './account-menu.css';
 

@@ -10,7 +10,6 @@ import { apiPost, apiRequest } from '../../lib/api-client';
 
 /** The account calls of the API (apps/api/src/features/accounts). */
 
-export type Captcha = { captcha_id: string; image: string; width: number; height: number; expires_in: number };
 export type CodeSent = { mail: string; attempt_id: string; expires_in: number };
 export type CodeResent = { expires_in: number; resends_left: number };
 type Answer<T> = { success: true; message: string; data: T };
@@ -32,10 +31,6 @@ export type UserDetails = {
 
 /** The SWR key of the signed-in user's details (shared with every screen that shows them). */
 export const USER_DETAILS_KEY = '/user-details';
-
-export async function fetchCaptcha(): Promise<Captcha> {
-  return (await apiPost<{ success: true; data: Captcha }>('/captcha')).data;
-}
 
 export const signUp = (payload: TSignupPayload) => apiPost<Answer<CodeSent>>('/accounts/signup', payload);
 export const verifySignup = (payload: TSignupVerifyPayload) =>

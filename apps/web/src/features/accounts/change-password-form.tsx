@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TChangePasswordForm, ZChangePasswordForm } from '@iiidem/shared/accounts/change-password';
-import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
+import { applyApiErrors } from '../../components/form/apply-api-errors';
+import { FormMessage } from '../../components/form/form-fields';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { CurrentPasswordField } from './account-fields';
 import { changePassword } from './accounts-api';
-import { applyFieldErrors } from './api-errors';
-import { FormMessage, TextField } from './form-fields';
-import { NewPasswordFields } from './new-password-fields';
+import { ResetUpdateButtons } from './save-buttons';
+import './account-form.css';
 
 const EMPTY: TChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -38,12 +39,9 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       setOutcome({ kind: 'success', text: answer.message || MESSAGES.passwordUpdated });
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 0) {
-        applyFieldErrors(error, ['old_password', 'new_password', 'confirm_password'] as const, setError);
-        setOutcome({ kind: 'error', text: error.message || MESSAGES.failedToUpdatePassword });
-      } else {
-        setOutcome({ kind: 'error', text: MESSAGES.errorUpdatingPassword });
-      }
+      const fields = ['old_password', 'new_password', 'confirm_password'] as const;
+      const { message } = applyApiErrors(error, fields, setError, MESSAGES.errorUpdatingPassword);
+      setOutcome({ kind: 'error', text: message });
     } finally {
       setSaving(false);
     }
@@ -51,15 +49,7 @@ export function ChangePasswordForm() {
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Change password">
-      <TextField
-        label="Old password"
-        required
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-        error={errors.old_password?.message}
-        {...register('old_password')}
-      />
+      <CurrentPasswordField label="Old password" error={errors.old_password?.message} {...register('old_password')} />
       <NewPasswordFields
         labels={{ password: 'New password', confirm: 'Confirm password' }}
         password={register('new_password')}
@@ -67,22 +57,13 @@ export function ChangePasswordForm() {
         errors={{ password: errors.new_password?.message, confirm: errors.confirm_password?.message }}
       />
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={saving}
-          onClick={() => {
-            reset(EMPTY);
-            setOutcome(null);
-          }}
-        >
-          {ACCOUNT_LABELS.reset}
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? ACCOUNT_LABELS.updating : ACCOUNT_LABELS.update}
-        </button>
-      </div>
+      <ResetUpdateButtons
+        saving={saving}
+        onReset={() => {
+          reset(EMPTY);
+          setOutcome(null);
+        }}
+      />
     </form>
   );
 }

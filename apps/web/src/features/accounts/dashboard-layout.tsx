@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
+import { useProtectedImage } from '../../lib/use-protected-image';
+import { useUserDetails } from '../../lib/use-user-details';
 import { paths } from '../../paths';
-import { useProtectedImage } from './use-protected-image';
-import { useUserDetails } from './use-user-details';
 import './dashboard-layout.css';
 
 /**

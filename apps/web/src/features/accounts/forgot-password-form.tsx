@@ -10,22 +10,22 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { applyApiErrors } from '../../components/form/apply-api-errors';
+import { CaptchaField } from '../../components/form/captcha-field';
+import { SubmitButton } from '../../components/form/form-fields';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { useCaptchaSubmit } from '../../components/form/use-captcha-submit';
 import { paths } from '../../paths';
+import { EmailField } from './account-fields';
 import { confirmPasswordReset, requestPasswordReset } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
-import { applyFieldErrors, isCaptchaRefusal, serverMessage } from './api-errors';
-import { CaptchaField } from './captcha-field';
-import { SubmitButton, TextField } from './form-fields';
-import { NewPasswordFields } from './new-password-fields';
 import { OtpField } from './otp-field';
-import { useCaptcha } from './use-captcha';
+import './account-form.css';
 
 type ShowAlert = (options: AlertOptions) => Promise<void>;
 
 /** Step 1 (spec 2 §2): the e-mail and a captcha; the answer is the same whether or not the account exists. */
 function RequestStep({ showAlert, onSent }: { showAlert: ShowAlert; onSent: (email: string) => void }) {
-  const captcha = useCaptcha();
-  const [busy, setBusy] = useState(false);
   const {
     register,
     handleSubmit,
@@ -36,49 +36,31 @@ function RequestStep({ showAlert, onSent }: { showAlert: ShowAlert; onSent: (ema
     resolver: zodResolver(ZPasswordResetRequestForm),
     defaultValues: { email: '', captcha: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const captchaId = captcha.captcha?.captcha_id;
-    if (!captchaId) {
-      setError('captcha', { message: MESSAGES.invalidCaptchaLogin });
-      return;
-    }
-    setBusy(true);
-    try {
-      const email = values.email.trim().toLowerCase();
-      await requestPasswordReset({ email, captcha_id: captchaId, captcha: values.captcha });
-      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.resetOtpSent });
-      onSent(email);
-    } catch (error) {
-      setValue('captcha', '');
-      captcha.reload();
-      if (isCaptchaRefusal(error)) {
-        setError('captcha', { message: MESSAGES.invalidCaptchaLogin }, { shouldFocus: true });
-        return;
-      }
-      applyFieldErrors(error, ['email'] as const, setError);
-      await showAlert({
-        kind: 'error',
-        title: ACCOUNT_LABELS.error,
-        text: serverMessage(error, MESSAGES.failedToSendOtp),
-      });
-    } finally {
-      setBusy(false);
-    }
+  const { captcha, busy, submit } = useCaptchaSubmit({
+    setValue,
+    setError,
+    invalidMessage: MESSAGES.invalidCaptchaLogin,
   });
+
+  const onSubmit = handleSubmit((values) =>
+    submit(
+      async (captchaId) => {
+        const email = values.email.trim().toLowerCase();
+        await requestPasswordReset({ email, captcha_id: captchaId, captcha: values.captcha });
+        await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.resetOtpSent });
+        onSent(email);
+      },
+      async (error) => {
+        const { message } = applyApiErrors(error, ['email'] as const, setError, MESSAGES.failedToSendOtp);
+        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
+      },
+    ),
+  );
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Send OTP">
       <p>Enter the e-mail address of your account. We will send a one-time code (OTP) to it.</p>
-      <TextField
-        label="E-mail"
-        required
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
       <SubmitButton busy={busy} label="Send OTP" busyLabel="Sending..." />
     </form>
@@ -87,8 +69,6 @@ function RequestStep({ showAlert, onSent }: { showAlert: ShowAlert; onSent: (ema
 
 /** Step 2: the code, the new password twice and a fresh captcha; success goes to sign-in with a full load. */
 function ResetStep({ email, showAlert }: { email: string; showAlert: ShowAlert }) {
-  const captcha = useCaptcha();
-  const [busy, setBusy] = useState(false);
   const {
     register,
     handleSubmit,
@@ -99,43 +79,34 @@ function ResetStep({ email, showAlert }: { email: string; showAlert: ShowAlert }
     resolver: zodResolver(ZPasswordResetConfirmForm),
     defaultValues: { otp: '', password: '', confirm_password: '', captcha: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const captchaId = captcha.captcha?.captcha_id;
-    if (!captchaId) {
-      setError('captcha', { message: MESSAGES.invalidCaptchaLogin });
-      return;
-    }
-    setBusy(true);
-    try {
-      await confirmPasswordReset({
-        email,
-        otp: values.otp,
-        password: values.password,
-        confirm_password: values.confirm_password,
-        captcha_id: captchaId,
-        captcha: values.captcha,
-      });
-      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.passwordResetSuccess });
-      // A full navigation (spec 2 §4): nothing of this screen stays in memory.
-      window.location.assign(paths.login);
-    } catch (error) {
-      setValue('captcha', '');
-      captcha.reload();
-      if (isCaptchaRefusal(error)) {
-        setError('captcha', { message: MESSAGES.invalidCaptchaLogin }, { shouldFocus: true });
-        return;
-      }
-      applyFieldErrors(error, ['otp', 'password', 'confirm_password'] as const, setError);
-      await showAlert({
-        kind: 'error',
-        title: ACCOUNT_LABELS.error,
-        text: serverMessage(error, MESSAGES.failedToResetPassword),
-      });
-    } finally {
-      setBusy(false);
-    }
+  const { captcha, busy, submit } = useCaptchaSubmit({
+    setValue,
+    setError,
+    invalidMessage: MESSAGES.invalidCaptchaLogin,
   });
+
+  const onSubmit = handleSubmit((values) =>
+    submit(
+      async (captchaId) => {
+        await confirmPasswordReset({
+          email,
+          otp: values.otp,
+          password: values.password,
+          confirm_password: values.confirm_password,
+          captcha_id: captchaId,
+          captcha: values.captcha,
+        });
+        await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.passwordResetSuccess });
+        // A full navigation (spec 2 §4): nothing of this screen stays in memory.
+        window.location.assign(paths.login);
+      },
+      async (error) => {
+        const fields = ['otp', 'password', 'confirm_password'] as const;
+        const { message } = applyApiErrors(error, fields, setError, MESSAGES.failedToResetPassword);
+        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
+      },
+    ),
+  );
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Reset password">

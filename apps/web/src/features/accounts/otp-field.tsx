@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@iiidem/shared/limits';
 import type { ComponentProps } from 'react';
-import { TextField } from './form-fields';
+import { TextField } from '../../components/form/form-fields';
 import { blockClipboard, digitsOnly } from './input-guards';
 
 type OtpFieldProps = {

@@ -4,21 +4,23 @@ import { type TSignInOtpForm, ZSignInOtpForm } from '@iiidem/shared/accounts/sig
 import type { UserType } from '@iiidem/shared/constants';
 import { OTP_TTL_SECONDS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { applyApiErrors } from '../../components/form/apply-api-errors';
+import { CaptchaField } from '../../components/form/captcha-field';
+import { useCaptchaSubmit } from '../../components/form/use-captcha-submit';
+import { serverMessage } from '../../lib/api-errors';
 import { startSession } from '../../lib/session';
+import { USER_DETAILS_KEY } from '../../lib/use-user-details';
 import { paths } from '../../paths';
-import { resendSignInCode, USER_DETAILS_KEY, verifySignIn } from './accounts-api';
+import { resendSignInCode, verifySignIn } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
-import { applyFieldErrors, isCaptchaRefusal, serverMessage } from './api-errors';
-import { CaptchaField } from './captcha-field';
 import { useCountdown } from './countdown';
 import { CountdownStatus } from './countdown-status';
 import type { OtpNavigationState } from './login-form';
 import { OtpField } from './otp-field';
-import { useCaptcha } from './use-captcha';
+import './account-form.css';
 
 /**
  * The one-time-code screen after sign-in (spec 1 §2, §4, §8): the code, a 120 s countdown (the input is
@@ -33,9 +35,7 @@ export function OtpForm({
 }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const captcha = useCaptcha();
   const countdown = useCountdown(OTP_TTL_SECONDS);
-  const [busy, setBusy] = useState(false);
   const {
     register,
     handleSubmit,
@@ -44,6 +44,11 @@ export function OtpForm({
     setError,
     formState: { errors },
   } = useForm<TSignInOtpForm>({ resolver: zodResolver(ZSignInOtpForm), defaultValues: { otp: '', captcha: '' } });
+  const { captcha, busy, setBusy, submit } = useCaptchaSubmit({
+    setValue,
+    setError,
+    invalidMessage: MESSAGES.invalidCaptchaLogin,
+  });
 
   const onResend = async () => {
     if (!state.mail) {
@@ -72,43 +77,30 @@ export function OtpForm({
     }
   };
 
-  const onVerify = handleSubmit(async (values) => {
-    const captchaId = captcha.captcha?.captcha_id;
-    if (!captchaId) {
-      setError('captcha', { message: MESSAGES.invalidCaptchaLogin });
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await verifySignIn({
-        attempt_id: state.attempt_id,
-        otp: values.otp,
-        captcha_id: captchaId,
-        captcha: values.captcha,
-      });
-      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.otpVerifiedLogin });
-      // Whatever an earlier session of this tab cached belongs to someone else.
-      await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
-      startSession(answer.data.token, (answer.data.user_type ?? undefined) as UserType | undefined);
-      // Staff and admins land in the back office; applicants on their dashboard.
-      navigate(answer.data.role && answer.data.role !== 'applicant' ? paths.admin : paths.dashboard, { replace: true });
-    } catch (error) {
-      setValue('captcha', '');
-      captcha.reload();
-      if (isCaptchaRefusal(error)) {
-        setError('captcha', { message: MESSAGES.invalidCaptchaLogin }, { shouldFocus: true });
-        return;
-      }
-      applyFieldErrors(error, ['otp'] as const, setError);
-      await showAlert({
-        kind: 'error',
-        title: ACCOUNT_LABELS.error,
-        text: serverMessage(error, MESSAGES.failedToVerifyOtp),
-      });
-    } finally {
-      setBusy(false);
-    }
-  });
+  const onVerify = handleSubmit((values) =>
+    submit(
+      async (captchaId) => {
+        const answer = await verifySignIn({
+          attempt_id: state.attempt_id,
+          otp: values.otp,
+          captcha_id: captchaId,
+          captcha: values.captcha,
+        });
+        await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.otpVerifiedLogin });
+        // Whatever an earlier session of this tab cached belongs to someone else.
+        await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
+        startSession(answer.data.token, (answer.data.user_type ?? undefined) as UserType | undefined);
+        // Staff and admins land in the back office; applicants on their dashboard.
+        navigate(answer.data.role && answer.data.role !== 'applicant' ? paths.admin : paths.dashboard, {
+          replace: true,
+        });
+      },
+      async (error) => {
+        const { message } = applyApiErrors(error, ['otp'] as const, setError, MESSAGES.failedToVerifyOtp);
+        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
+      },
+    ),
+  );
 
   return (
     <form className="account-form" noValidate onSubmit={onVerify} aria-label="Verify OTP">

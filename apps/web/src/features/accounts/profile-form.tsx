@@ -1,25 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { mobileMaxDigits, sanitizeText } from '@iiidem/shared/accounts/fields';
 import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
 import { GENDER_CODES, photoFileIssue, profileFormSchema, type TProfileForm } from '@iiidem/shared/accounts/profile';
+import type { TUserDetails } from '@iiidem/shared/accounts/user-details';
+import { mobileMaxDigits } from '@iiidem/shared/common/mobile';
 import { GENDERS, TITLES } from '@iiidem/shared/constants';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { saveProfile, USER_DETAILS_KEY, type UserDetails } from './accounts-api';
+import { applyApiErrors } from '../../components/form/apply-api-errors';
+import { SelectField, TextField } from '../../components/form/form-fields';
+import { useProtectedImage } from '../../lib/use-protected-image';
+import { USER_DETAILS_KEY } from '../../lib/use-user-details';
+import { MobileField, NameField } from './account-fields';
+import { saveProfile } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
-import { applyFieldErrors, serverMessage } from './api-errors';
-import { SelectField, TextField } from './form-fields';
-import { mobileInputProps } from './input-guards';
-import { useProtectedImage } from './use-protected-image';
+import { ResetUpdateButtons } from './save-buttons';
+import './account-form.css';
 import './profile-form.css';
 
 const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
 const GENDER_OPTIONS = GENDER_CODES.map((code) => ({ value: code, label: GENDERS[code] }));
 const FIELDS = ['title', 'first_name', 'middle_name', 'last_name', 'mobile_no', 'gender'] as const;
 
-function formValues(details: UserDetails): TProfileForm {
+function formValues(details: TUserDetails): TProfileForm {
   return {
     title: ((TITLES as readonly string[]).includes(details.title ?? '') ? details.title : '') as TProfileForm['title'],
     first_name: details.first_name,
@@ -32,16 +36,6 @@ function formValues(details: UserDetails): TProfileForm {
   };
 }
 
-function sanitizedName(registration: UseFormRegisterReturn) {
-  return {
-    ...registration,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      event.target.value = sanitizeText(event.target.value);
-      return registration.onChange(event);
-    },
-  };
-}
-
 /**
  * My Profile (spec 1 §2, §5, §7): title, names, read-only e-mail, mobile, gender, photo; Reset and Update
  * ('Updating...', disabled while saving). Success refreshes the cached user details; a failure shows
@@ -51,7 +45,7 @@ export function ProfileForm({
   details,
   showAlert,
 }: {
-  details: UserDetails;
+  details: TUserDetails;
   showAlert: (options: AlertOptions) => Promise<void>;
 }) {
   const { mutate } = useSWRConfig();
@@ -129,17 +123,13 @@ export function ProfileForm({
         reset(formValues(answer.data));
         await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.profileUpdated });
       } catch (error) {
-        applyFieldErrors(error, FIELDS, setError);
-        const photoMessage =
-          error && typeof error === 'object' && 'errors' in error
-            ? (error as { errors: { path: string; msg: string }[] }).errors.find((item) => item.path === 'photo')?.msg
-            : undefined;
-        if (photoMessage) setPhotoError(photoMessage);
-        await showAlert({
-          kind: 'error',
-          title: ACCOUNT_LABELS.error,
-          text: serverMessage(error, MESSAGES.somethingWentWrong),
-        });
+        const { message } = applyApiErrors(
+          error,
+          [...FIELDS, 'photo'] as const,
+          (name, fieldError) => (name === 'photo' ? setPhotoError(fieldError.message) : setError(name, fieldError)),
+          MESSAGES.somethingWentWrong,
+        );
+        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
       } finally {
         setSaving(false);
       }
@@ -164,28 +154,25 @@ export function ProfileForm({
           defaultValue={initial.title}
           {...register('title')}
         />
-        <TextField
+        <NameField
           label="First name"
           required
           autoComplete="given-name"
-          maxLength={150}
           error={errors.first_name?.message}
-          {...sanitizedName(register('first_name'))}
+          registration={register('first_name')}
         />
-        <TextField
+        <NameField
           label="Middle name"
           autoComplete="additional-name"
-          maxLength={150}
           error={errors.middle_name?.message}
-          {...sanitizedName(register('middle_name'))}
+          registration={register('middle_name')}
         />
-        <TextField
+        <NameField
           label="Last name"
           required
           autoComplete="family-name"
-          maxLength={150}
           error={errors.last_name?.message}
-          {...sanitizedName(register('last_name'))}
+          registration={register('last_name')}
         />
         <TextField
           label="E-mail"
@@ -194,13 +181,7 @@ export function ProfileForm({
           readOnly
           hint="The e-mail address cannot be changed."
         />
-        <TextField
-          label="Mobile number"
-          required
-          autoComplete="tel"
-          error={errors.mobile_no?.message}
-          {...mobileInputProps(register('mobile_no'), maxDigits)}
-        />
+        <MobileField error={errors.mobile_no?.message} registration={register('mobile_no')} maxDigits={maxDigits} />
         <SelectField
           label="Gender"
           required
@@ -252,22 +233,13 @@ export function ProfileForm({
           </p>
         )}
       </div>
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={saving}
-          onClick={() => {
-            reset(formValues(details));
-            clearPhoto();
-          }}
-        >
-          {ACCOUNT_LABELS.reset}
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? ACCOUNT_LABELS.updating : ACCOUNT_LABELS.update}
-        </button>
-      </div>
+      <ResetUpdateButtons
+        saving={saving}
+        onReset={() => {
+          reset(formValues(details));
+          clearPhoto();
+        }}
+      />
     </form>
   );
 }

@@ -5,13 +5,15 @@ import { OTP_TTL_SECONDS, SIGNUP_MAX_RESENDS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { ApiError } from '../../lib/api-client';
+import { serverMessage } from '../../lib/api-errors';
 import { type CodeSent, resendSignupCode, verifySignup } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
-import { applyFieldErrors, serverMessage } from './api-errors';
 import { useCountdown } from './countdown';
 import { CountdownStatus } from './countdown-status';
 import { OtpField } from './otp-field';
+import './account-form.css';
 
 type SignupCodeStepProps = {
   sent: CodeSent;
@@ -82,12 +84,8 @@ export function SignupCodeStep({ sent, showAlert, onVerified, onBackToSignup }: 
       await showAlert({ kind: 'success', title: ACCOUNT_LABELS.verified, text: MESSAGES.otpVerifiedSignup });
       onVerified();
     } catch (error) {
-      applyFieldErrors(error, ['otp'] as const, setError);
-      await showAlert({
-        kind: 'error',
-        title: ACCOUNT_LABELS.error,
-        text: serverMessage(error, MESSAGES.otpVerificationFailed),
-      });
+      const { message } = applyApiErrors(error, ['otp'] as const, setError, MESSAGES.otpVerificationFailed);
+      await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
     } finally {
       setBusy(false);
     }

@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { mobileMaxDigits, sanitizeText } from '@iiidem/shared/accounts/fields';
 import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
 import { type TSignupForm, toSignupPayload, ZSignupForm } from '@iiidem/shared/accounts/signup';
+import { mobileMaxDigits } from '@iiidem/shared/common/mobile';
 import { MESSAGES } from '@iiidem/shared/messages';
-import { type ChangeEvent, useEffect, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { applyApiErrors } from '../../components/form/apply-api-errors';
+import { CaptchaField } from '../../components/form/captcha-field';
+import { RadioGroup, SubmitButton } from '../../components/form/form-fields';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { useCaptchaSubmit } from '../../components/form/use-captcha-submit';
+import { isNetworkFailure, isRefusal } from '../../lib/api-errors';
 import { paths } from '../../paths';
+import { EmailField, MobileField, NameField } from './account-fields';
 import { type CodeSent, signUp } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
-import { applyFieldErrors, isCaptchaRefusal, isNetworkFailure, isRefusal } from './api-errors';
-import { CaptchaField } from './captcha-field';
-import { RadioGroup, SubmitButton, TextField } from './form-fields';
-import { mobileInputProps } from './input-guards';
-import { NewPasswordFields } from './new-password-fields';
-import { useCaptcha } from './use-captcha';
+import './account-form.css';
 
 const USER_TYPE_OPTIONS = [
   { value: '4', label: 'International' },
@@ -44,17 +46,6 @@ export const EMPTY_SIGNUP: TSignupForm = {
   captcha: '',
 };
 
-/** A name field that applies the spec's text sanitiser as the visitor types (spec 1 §5). */
-function sanitizedName(registration: UseFormRegisterReturn) {
-  return {
-    ...registration,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      event.target.value = sanitizeText(event.target.value);
-      return registration.onChange(event);
-    },
-  };
-}
-
 type SignupFormProps = {
   showAlert: (options: AlertOptions) => Promise<void>;
   /** Called after the visitor acknowledged 'OTP sent to ...': the code step opens. */
@@ -63,8 +54,6 @@ type SignupFormProps = {
 
 /** The sign-up form (spec 1 §2, §5): user type, names, e-mail, mobile, password twice, captcha. */
 export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
-  const captcha = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
   const {
     register,
     handleSubmit,
@@ -74,6 +63,11 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
     setError,
     formState: { errors },
   } = useForm<TSignupForm>({ resolver: zodResolver(ZSignupForm), defaultValues: EMPTY_SIGNUP });
+  const { captcha, busy, submit } = useCaptchaSubmit({
+    setValue,
+    setError,
+    invalidMessage: MESSAGES.invalidCaptchaSignup,
+  });
 
   const userType = Number(watch('user_type')) || undefined;
   const maxDigits = mobileMaxDigits(userType);
@@ -83,46 +77,30 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
     if (mobile.length > maxDigits) setValue('mobile_no', mobile.slice(0, maxDigits));
   }, [maxDigits, getValues, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const captchaId = captcha.captcha?.captcha_id;
-    if (!captchaId) {
-      setError('captcha', { message: MESSAGES.invalidCaptchaSignup });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const answer = await signUp(toSignupPayload(ZSignupForm.parse(values), captchaId));
-      await showAlert({
-        kind: 'success',
-        title: ACCOUNT_LABELS.success,
-        text: `${MESSAGES.otpSentTo} ${answer.data.mail}`,
-      });
-      onCodeSent(answer.data);
-    } catch (error) {
-      setValue('captcha', '');
-      captcha.reload();
-      if (isCaptchaRefusal(error)) {
-        setError('captcha', { message: MESSAGES.invalidCaptchaSignup }, { shouldFocus: true });
-        return;
-      }
-      const firstMessage = applyFieldErrors(error, FIELDS, setError);
-      if (isNetworkFailure(error)) {
-        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: MESSAGES.signupFailed });
-      } else if (firstMessage) {
-        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: firstMessage });
-      } else if (isRefusal(error)) {
-        await showAlert({ kind: 'warning', title: ACCOUNT_LABELS.warning, text: error.message });
-      } else {
+  const onSubmit = handleSubmit((values) =>
+    submit(
+      async (captchaId) => {
+        const answer = await signUp(toSignupPayload(ZSignupForm.parse(values), captchaId));
         await showAlert({
-          kind: 'error',
-          title: ACCOUNT_LABELS.error,
-          text: (error as Error).message || MESSAGES.signupFailed,
+          kind: 'success',
+          title: ACCOUNT_LABELS.success,
+          text: `${MESSAGES.otpSentTo} ${answer.data.mail}`,
         });
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  });
+        onCodeSent(answer.data);
+      },
+      async (error) => {
+        const { message, firstFieldMessage } = applyApiErrors(error, FIELDS, setError, MESSAGES.signupFailed);
+        if (isNetworkFailure(error)) {
+          await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: MESSAGES.signupFailed });
+        } else if (firstFieldMessage) {
+          await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: firstFieldMessage });
+        } else {
+          const kind = isRefusal(error) ? 'warning' : 'error';
+          await showAlert({ kind, title: ACCOUNT_LABELS[kind], text: message });
+        }
+      },
+    ),
+  );
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
@@ -134,39 +112,27 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
         inputProps={register('user_type')}
       />
       <div className="form-grid form-grid--two">
-        <TextField
+        <NameField
           label="First name"
           required
           autoComplete="given-name"
-          maxLength={150}
           error={errors.first_name?.message}
-          {...sanitizedName(register('first_name'))}
+          registration={register('first_name')}
         />
-        <TextField
+        <NameField
           label="Last name"
           required
           autoComplete="family-name"
-          maxLength={150}
           error={errors.last_name?.message}
-          {...sanitizedName(register('last_name'))}
+          registration={register('last_name')}
         />
       </div>
-      <TextField
-        label="E-mail"
-        required
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        error={errors.email_id?.message}
-        {...register('email_id')}
-      />
-      <TextField
-        label="Mobile number"
-        required
+      <EmailField error={errors.email_id?.message} {...register('email_id')} />
+      <MobileField
         hint={userType === 4 ? 'Digits only, 10 to 15 (with the country code).' : 'Digits only: 10.'}
-        autoComplete="tel"
         error={errors.mobile_no?.message}
-        {...mobileInputProps(register('mobile_no'), maxDigits)}
+        registration={register('mobile_no')}
+        maxDigits={maxDigits}
       />
       <NewPasswordFields
         labels={{ password: 'Password', confirm: 'Confirm password' }}
@@ -175,7 +141,7 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
         errors={{ password: errors.user_pass?.message, confirm: errors.confirm_pass?.message }}
       />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
-      <SubmitButton busy={submitting} label="Sign Up" busyLabel="Signing up..." />
+      <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing up..." />
       <p>
         Already registered? <Link to={paths.login}>Login</Link>
       </p>

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { sampleUserDetails } from '../../test/user-details';
 
 /** Test helpers for the account screens: a fake API that sees methods and bodies. */
 
@@ -63,15 +64,4 @@ export const refused = (status: number, message: string, errors?: { path: string
   body: errors ? { success: false, message, errors } : { success: false, message },
 });
 
-export const USER_DETAILS = {
-  user_type: 2,
-  first_name: 'Asha',
-  middle_name: null,
-  last_name: 'Verma',
-  email_id: 'asha@example.org',
-  mobile_no: '9876543210',
-  title: 'Ms',
-  gender: 'F',
-  photo: null,
-  role: 'applicant',
-} as const;
+export const USER_DETAILS = sampleUserDetails();

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
 import { appRoutes } from '../../app/router';
+import { FreshSwr } from '../../test/mock-api';
 
 /**
  * Renders the whole app at `pathname` with a navigation `state`, as a Menu or site-map link would arrive,
@@ -11,9 +11,9 @@ import { appRoutes } from '../../app/router';
 export function renderRouteWithState(pathname: string, state?: unknown) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname, state }] });
   const view = render(
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <FreshSwr>
       <RouterProvider router={router} />
-    </SWRConfig>,
+    </FreshSwr>,
   );
   return { router, ...view };
 }

@@ -1,6 +1,5 @@
 import { monthOf } from '@iiidem/shared/dates';
 import useSWR from 'swr';
-import { swrFetcher } from '../../lib/api-client';
 
 /** A course as the calendar reads it from GET /api/courses. */
 export type CalendarCourse = {
@@ -36,13 +35,9 @@ export function groupCoursesByMonth(courses: readonly CalendarCourse[]): Calenda
   return [...months.values()];
 }
 
-/** Spec 1 §9 data-fetch defaults: de-duplication 2 s, error retry 5 s, focus throttle 5 s. */
-const SWR_OPTIONS = { dedupingInterval: 2000, errorRetryInterval: 5000, focusThrottleInterval: 5000 } as const;
-
 /** The calendar's courses; a failed load is logged and shows as an empty calendar (spec 1 §8). */
 export function useCalendarMonths() {
-  const { data, error, isLoading } = useSWR<CoursesResponse>(CALENDAR_COURSES_URL, swrFetcher, {
-    ...SWR_OPTIONS,
+  const { data, error, isLoading } = useSWR<CoursesResponse>(CALENDAR_COURSES_URL, {
     onError: (loadError) => console.error('Could not load the training calendar', loadError),
   });
   const courses = data?.data?.course ?? [];

@@ -1,29 +1,16 @@
-import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
 import type {
   TCourse,
   TCourseListResponse,
   TCourseResponse,
   TCourseSelectionResponse,
-} from '@iiidem/shared/schemas/courses';
-import useSWR, { type SWRConfiguration } from 'swr';
+} from '@iiidem/shared/courses/api';
+import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { ApiError, swrFetcher } from '../../lib/api-client';
 import type { CourseGroup } from './program-groups';
 
 /** Courses per page of the course list. */
 export const COURSE_LIST_PAGE_SIZE = 50;
-
-/**
- * Data-fetch settings (spec 1 §9: de-duplication 2 s, error retry 5 s, focus throttle 5 s). A 4xx answer
- * (unknown or bad id) will not change by asking again, so only network and server failures are retried.
- */
-export const COURSE_FETCH_OPTIONS: SWRConfiguration = {
-  dedupingInterval: 2000,
-  errorRetryInterval: 5000,
-  focusThrottleInterval: 5000,
-  errorRetryCount: 3,
-  shouldRetryOnError: (error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-};
 
 function courseListKey(programTypeId: number | undefined, page: number): string {
   const query = new URLSearchParams();
@@ -50,8 +37,7 @@ export function useCourseList(programTypeId: number | undefined): CourseListData
       if (previous && previous.data.course.length < COURSE_LIST_PAGE_SIZE) return null;
       return courseListKey(programTypeId, index + 1);
     },
-    swrFetcher,
-    { ...COURSE_FETCH_OPTIONS, revalidateFirstPage: false },
+    { revalidateFirstPage: false },
   );
   const courses = data?.flatMap((page) => page.data.course) ?? [];
   const totalData = data?.[0]?.data.pages.totalData ?? 0;
@@ -68,10 +54,10 @@ export function useCourseList(programTypeId: number | undefined): CourseListData
 
 /** One course, or undefined while loading; null key (bad id) fetches nothing. */
 export function useCourse(id: number | null) {
-  return useSWR<TCourseResponse>(id === null ? null : `/courses/${id}`, swrFetcher, COURSE_FETCH_OPTIONS);
+  return useSWR<TCourseResponse>(id === null ? null : `/courses/${id}`);
 }
 
 /** Ongoing or upcoming courses (decided by the server in IST), up to the largest page. */
 export function useCourseGroup(group: CourseGroup) {
-  return useSWR<TCourseSelectionResponse>(`/courses/${group}?limit=${MAX_PAGE_SIZE}`, swrFetcher, COURSE_FETCH_OPTIONS);
+  return useSWR<TCourseSelectionResponse>(`/courses/${group}?limit=${MAX_PAGE_SIZE}`);
 }

@@ -1,20 +1,10 @@
 import { NEWS_PAGE_SIZE } from '@iiidem/shared/limits';
-import type { TPressNewsPage } from '@iiidem/shared/schemas/news';
+import type { TPressNewsPage } from '@iiidem/shared/news/api';
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRImmutable from 'swr/immutable';
-import { ApiError, swrFetcher } from '../../lib/api-client';
 
-/**
- * Data-fetch settings (spec 1 §9: de-duplication 2 s, error retry 5 s, focus throttle 5 s). A 4xx answer
- * will not change by asking again, so only network and server failures are retried. Failures are only
- * logged; the list shows its empty state (spec 1 §8).
- */
+/** Failures are only logged; the list shows its empty state (spec 1 §8). */
 export const NEWS_FETCH_OPTIONS: SWRConfiguration = {
-  dedupingInterval: 2000,
-  errorRetryInterval: 5000,
-  focusThrottleInterval: 5000,
-  errorRetryCount: 3,
-  shouldRetryOnError: (error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   onError: (error) => console.error('Could not load the news list', error),
 };
 
@@ -26,7 +16,7 @@ export function pressNewsKey(categoryId: number, page: number, limit: number = N
 
 /** One page of a news category; while the next page loads, the previous one stays on screen. */
 export function usePressNewsPage(categoryId: number, page: number) {
-  return useSWR<TPressNewsPage>(pressNewsKey(categoryId, page), swrFetcher, {
+  return useSWR<TPressNewsPage>(pressNewsKey(categoryId, page), {
     ...NEWS_FETCH_OPTIONS,
     keepPreviousData: true,
   });
@@ -34,5 +24,5 @@ export function usePressNewsPage(categoryId: number, page: number) {
 
 /** The newest few items of a category, fetched once and then kept (the home page's tab). */
 export function useLatestPressNews(categoryId: number, limit: number) {
-  return useSWRImmutable<TPressNewsPage>(pressNewsKey(categoryId, 1, limit), swrFetcher, NEWS_FETCH_OPTIONS);
+  return useSWRImmutable<TPressNewsPage>(pressNewsKey(categoryId, 1, limit), NEWS_FETCH_OPTIONS);
 }

@@ -1,10 +1,11 @@
-import { sanitizeText } from '@iiidem/shared/accounts/fields';
+import { sanitizeText } from '@iiidem/shared/common/sanitize-text';
 import type { TCountry, TState } from '@iiidem/shared/nominations/api';
 import { latestBirthDate } from '@iiidem/shared/nominations/date-rules';
 import type { FieldSpec, Option } from '@iiidem/shared/nominations/form-fields';
 import { countWords, describeWordCount } from '@iiidem/shared/nominations/word-count';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { FieldError, RequiredMark } from '../../components/form/field-parts';
 
 /** The id of a field's control (the first radio for radio groups): error summary links and focus target it. */
 export function controlId(formId: string, name: string): string {
@@ -52,12 +53,7 @@ export function FieldLabel({ field, htmlFor, asterisk }: LabelProps) {
   return (
     <label className="form-field__label" htmlFor={htmlFor}>
       {field.label}
-      {asterisk ? (
-        <span className="form-field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
+      {asterisk ? <RequiredMark /> : null}
     </label>
   );
 }
@@ -120,12 +116,7 @@ export function BoundField({
       <fieldset className="form-field form-field--radios" aria-describedby={describedBy}>
         <legend className="form-field__label">
           {field.label}
-          {required ? (
-            <span className="form-field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
+          {required ? <RequiredMark /> : null}
         </legend>
         <div className="form-field__radios">
           {options.map((option, index) => (
@@ -147,7 +138,7 @@ export function BoundField({
             {note}
           </p>
         ) : null}
-        <FieldError id={errorId} message={error} />
+        <FieldError id={id} message={error} />
       </fieldset>
     );
   }
@@ -194,18 +185,8 @@ export function BoundField({
           {describeWordCount(countWords(value))}
         </p>
       ) : null}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={id} message={error} />
     </div>
-  );
-}
-
-export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
-  if (!message || !id) return null;
-  return (
-    <p id={id} className="form-field__error">
-      <span className="visually-hidden">Error: </span>
-      {message}
-    </p>
   );
 }
 
@@ -249,7 +230,7 @@ export function FileField({ formId, field, status, error, onChoose, resetKey }: 
       <p id={statusId} role="status" className={status?.ok === false ? 'form-field__error' : 'form-field__success'}>
         {status?.message ?? ''}
       </p>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={id} message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TUserDetails } from '@iiidem/shared/accounts/user-details';
 import { istCalendarDate } from '@iiidem/shared/dates';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { TNominationForm } from '@iiidem/shared/nominations/api';
@@ -8,10 +9,10 @@ import { NOMINATION_LABELS } from '@iiidem/shared/nominations/messages';
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { placeFieldErrors } from '../../components/form/apply-api-errors';
+import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
 import { AlertDialog, type AlertState } from './alert-dialog';
-import { ErrorSummary, type SummaryError } from './error-summary';
 import { BoundField, controlId, FileField, type ReferenceLists } from './form-controls';
-import type { UserDetails } from './nominations-api';
 import { submitNomination } from './nominations-api';
 import { classifySubmitAnswer } from './submit-answer';
 import { useNominationDraft } from './use-nomination-draft';
@@ -26,7 +27,7 @@ type NominationFormProps = {
   schemaFor: (today: string) => z.ZodType<Record<string, string>, Record<string, unknown>>;
   emptyValues: () => Record<string, string>;
   course: NominationCourse;
-  profile: UserDetails;
+  profile: TUserDetails;
   lists: ReferenceLists;
   /** Called after the success popup is closed (the page goes to /dashboard). */
   onSubmitted: () => void;
@@ -37,7 +38,7 @@ type NominationFormProps = {
 /** Fields the API may name in its errors that are not form fields. */
 const COURSE_FIELD = 'course_id';
 
-function profileValue(field: FieldSpec, profile: UserDetails): string | undefined {
+function profileValue(field: FieldSpec, profile: TUserDetails): string | undefined {
   if (!field.fromProfile) return undefined;
   return profile[field.fromProfile] ?? '';
 }
@@ -185,15 +186,17 @@ export function NominationForm({
       } else if (outcome.kind === 'error') {
         setAlert({ title: NOMINATION_LABELS.error, message: outcome.message });
       } else {
-        const known = new Set(fields.map((field) => field.name));
-        const matched = Object.entries(outcome.errors).filter(([name]) => known.has(name));
         const serverFileErrors: Record<string, string> = {};
-        for (const [name, message] of matched) {
-          if (fileFields.some((field) => field.name === name)) serverFileErrors[name] = message;
-          else setError(name, { type: 'server', message });
-        }
+        const placed = placeFieldErrors(
+          Object.entries(outcome.errors).map(([path, msg]) => ({ path, msg })),
+          fields.map((field) => field.name),
+          (name, fieldError) => {
+            if (fileFields.some((field) => field.name === name)) serverFileErrors[name] = fieldError.message;
+            else setError(name, fieldError);
+          },
+        );
         setFileErrors(serverFileErrors);
-        const first = firstInvalid(matched.map(([name]) => name));
+        const first = firstInvalid(placed);
         if (first) focusField(first);
         else setAlert({ title: NOMINATION_LABELS.error, message: outcome.message ?? MESSAGES.somethingWentWrong });
       }

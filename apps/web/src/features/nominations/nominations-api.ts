@@ -5,47 +5,17 @@ import type {
   TStateListResponse,
 } from '@iiidem/shared/nominations/api';
 import useSWR, { type SWRConfiguration } from 'swr';
-import { ApiError, apiRequest, apiUrl, swrFetcher, toApiError } from '../../lib/api-client';
-import { getAccessToken } from '../../lib/session';
-
-/** Data-fetch settings (spec 1 §9): de-duplication 2 s, error retry 5 s, focus throttle 5 s; 4xx is not retried. */
-export const NOMINATION_FETCH_OPTIONS: SWRConfiguration = {
-  dedupingInterval: 2000,
-  errorRetryInterval: 5000,
-  focusThrottleInterval: 5000,
-  errorRetryCount: 3,
-  shouldRetryOnError: (error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-};
+import { ApiError, apiPost, apiRequest } from '../../lib/api-client';
 
 /** Lists that never change while the form is open are fetched once. */
-const STATIC_LIST_OPTIONS: SWRConfiguration = {
-  ...NOMINATION_FETCH_OPTIONS,
-  revalidateOnFocus: false,
-  revalidateIfStale: false,
-};
-
-export type UserDetails = {
-  user_type: number | null;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email_id: string;
-  mobile_no: string | null;
-  title: string | null;
-  gender: string | null;
-};
-
-/** The signed-in user's profile (GET /api/user-details): the forms' read-only fields come from it. */
-export function useUserDetails() {
-  return useSWR<{ success: true; data: UserDetails }>('/user-details', swrFetcher, NOMINATION_FETCH_OPTIONS);
-}
+const STATIC_LIST_OPTIONS: SWRConfiguration = { revalidateOnFocus: false, revalidateIfStale: false };
 
 export function useCountries() {
-  return useSWR<TCountryListResponse>('/countries', swrFetcher, STATIC_LIST_OPTIONS);
+  return useSWR<TCountryListResponse>('/countries', STATIC_LIST_OPTIONS);
 }
 
 export function useStates() {
-  return useSWR<TStateListResponse>('/states', swrFetcher, STATIC_LIST_OPTIONS);
+  return useSWR<TStateListResponse>('/states', STATIC_LIST_OPTIONS);
 }
 
 export function fetchDraft(courseId: number): Promise<TDraftResponse> {
@@ -64,35 +34,21 @@ export function deleteDraft(courseId: number): Promise<unknown> {
 export type SubmitAnswer = { status: number; body: unknown };
 
 /**
- * Sends a nomination as multipart (spec 2 §7) with the bearer token and a per-form Idempotency-Key.
- * It reads the raw answer because spec 2 §8 tells apart messages that are lists, objects, strings or missing.
- * A 401 or 'Token Expired' still ends the session in the one place that does it (toApiError).
+ * Sends a nomination as multipart (spec 2 §7) with a per-form Idempotency-Key. It answers the raw answer
+ * because spec 2 §8 tells apart messages that are lists, objects, strings or missing.
  */
 export async function submitNomination(
   form: TNominationForm,
   body: FormData,
   idempotencyKey: string,
 ): Promise<SubmitAnswer> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': idempotencyKey };
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
   try {
-    response = await fetch(apiUrl(`/nominations/${form}`), {
-      method: 'POST',
-      headers,
-      body,
-      credentials: 'same-origin',
+    const answer = await apiPost<unknown>(`/nominations/${form}`, body, {
+      headers: { 'Idempotency-Key': idempotencyKey },
     });
-  } catch {
-    return { status: 0, body: undefined };
+    return { status: 200, body: answer };
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, body: error.body };
+    throw error;
   }
-  let parsed: unknown;
-  try {
-    parsed = (response.headers.get('content-type') ?? '').includes('json') ? await response.json() : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) toApiError(response.status, parsed);
-  return { status: response.status, body: parsed };
 }

@@ -1,8 +1,8 @@
+import { FormMessage } from '../../../components/form/form-fields';
 import { Page } from '../../../components/layout/page';
 import { useAlertDialog } from '../../../features/accounts/alert-dialog';
-import { FormMessage } from '../../../features/accounts/form-fields';
 import { ProfileForm } from '../../../features/accounts/profile-form';
-import { useUserDetails } from '../../../features/accounts/use-user-details';
+import { useUserDetails } from '../../../lib/use-user-details';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
 

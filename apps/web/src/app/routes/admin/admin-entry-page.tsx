@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { useUserDetails } from '../../../features/accounts/use-user-details';
 import { useIsSignedIn } from '../../../lib/session';
+import { useUserDetails } from '../../../lib/use-user-details';
 import { paths } from '../../../paths';
 
 // The back office's code is a chunk of its own, fetched only once the caller is known to be staff.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderPage } from '../../../features/courses/testing/render-with-api';
+import { mockApi, ok, renderPage } from '../../../test/render-with-api';
 
 const NUMBER = 'IIIDEM-2026-7K3QX9M2';
 

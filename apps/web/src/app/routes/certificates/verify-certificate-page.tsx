@@ -11,9 +11,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
+import { TextField } from '../../../components/form/form-fields';
 import { Page } from '../../../components/layout/page';
-import { TextField } from '../../../features/accounts/form-fields';
-import { ApiError, swrFetcher } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { PAGE_TITLES } from '../../../page-titles';
 import { buildPath, paths } from '../../../paths';
 import './verify-certificate-page.css';
@@ -29,7 +29,6 @@ export default function VerifyCertificatePage() {
   const number = normalizeCertificateNumber(given);
   const { data, error, isLoading } = useSWR<TCertificateVerificationResponse>(
     number ? `/certificates/${number}` : null,
-    swrFetcher,
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const notFound = !number || (error instanceof ApiError && error.status === 404);

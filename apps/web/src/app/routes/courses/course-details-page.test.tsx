@@ -1,8 +1,8 @@
-import type { TCourse } from '@iiidem/shared/schemas/courses';
+import type { TCourse } from '@iiidem/shared/courses/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderPage, sampleCourse } from '../../../features/courses/testing/render-with-api';
+import { mockApi, ok, renderPage, sampleCourse } from '../../../test/render-with-api';
 
 function serveCourse(course: TCourse | null) {
   return mockApi((url) => {

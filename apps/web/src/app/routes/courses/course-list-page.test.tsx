@@ -2,14 +2,8 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiAnswer,
-  mockApi,
-  ok,
-  renderPage,
-  sampleCourse,
-} from '../../../features/courses/testing/render-with-api';
 import { paths } from '../../../paths';
+import { type ApiAnswer, mockApi, ok, renderPage, sampleCourse } from '../../../test/render-with-api';
 
 const COURSES = {
   all: [sampleCourse({ id: 1, course_name: 'Domestic One' }), sampleCourse({ id: 2, course_name: 'Abroad One' })],

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderPage } from '../../../features/courses/testing/render-with-api';
+import { mockApi, ok, renderPage } from '../../../test/render-with-api';
 
 const TRAININGS = [
   { id: 11, training_name: 'Certification Programme for Returning Officers', training_code: 'DM-001' },

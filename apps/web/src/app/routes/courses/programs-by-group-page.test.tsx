@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiAnswer,
-  mockApi,
-  ok,
-  renderPage,
-  sampleCourse,
-} from '../../../features/courses/testing/render-with-api';
+import { type ApiAnswer, mockApi, ok, renderPage, sampleCourse } from '../../../test/render-with-api';
 
 describe('lists by group (/programs-by-group/:id and /detail-page/:id)', { timeout: 20_000 }, () => {
   // Vite compiles the lazy page on first use, which can take seconds on a busy machine.

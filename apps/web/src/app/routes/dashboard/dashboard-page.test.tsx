@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, ok, renderPage } from '../../../features/courses/testing/render-with-api';
+import { mockApi, ok, renderPage } from '../../../test/render-with-api';
+import { sampleUserDetails } from '../../../test/user-details';
 
 function application(id: number, status: number, name: string, certificates = false) {
   return {
@@ -34,21 +35,7 @@ function serve(applied: unknown[] | 'fail', completed: unknown[]) {
     }
     if (url.pathname === '/api/applications/completed') return ok({ success: true, data: completed });
     if (url.pathname === '/api/user-details') {
-      return ok({
-        success: true,
-        data: {
-          user_type: 2,
-          first_name: 'Asha',
-          middle_name: null,
-          last_name: 'Verma',
-          email_id: 'asha@example.org',
-          mobile_no: '9876543210',
-          title: 'Ms',
-          gender: 'F',
-          photo: null,
-          role: 'applicant',
-        },
-      });
+      return ok({ success: true, data: sampleUserDetails() });
     }
     return undefined;
   });

@@ -1,24 +1,21 @@
+import type { TUserDetails } from '@iiidem/shared/accounts/user-details';
+import { ZRecordId } from '@iiidem/shared/common/list-query';
+import type { TCourse } from '@iiidem/shared/courses/api';
 import { isApplicationWindowOpen } from '@iiidem/shared/courses/application-window';
 import { tabForProgramType } from '@iiidem/shared/courses/course-tabs';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { TNominationForm } from '@iiidem/shared/nominations/api';
 import { NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import { nominationFormFor } from '@iiidem/shared/nominations/user-type';
-import type { TCourse } from '@iiidem/shared/schemas/courses';
-import { ZRecordId } from '@iiidem/shared/schemas/list-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { type Crumb, Page } from '../../../components/layout/page';
 import type { CourseListNavigationState } from '../../../features/courses/course-tabs';
 import { useCourse } from '../../../features/courses/courses-api';
 import type { ReferenceLists } from '../../../features/nominations/form-controls';
-import {
-  type UserDetails,
-  useCountries,
-  useStates,
-  useUserDetails,
-} from '../../../features/nominations/nominations-api';
+import { useCountries, useStates } from '../../../features/nominations/nominations-api';
 import { useSession } from '../../../lib/session';
+import { useUserDetails } from '../../../lib/use-user-details';
 import { PAGE_TITLES } from '../../../page-titles';
 import { buildPath, paths } from '../../../paths';
 
@@ -27,7 +24,7 @@ const LIST_CRUMB: Crumb = { label: PAGE_TITLES.courses, to: paths.courses };
 type FrameProps = {
   form: TNominationForm;
   /** The form once the course, the profile and the lists it needs have arrived. */
-  children: (data: { course: TCourse; profile: UserDetails; lists: ReferenceLists }) => ReactNode;
+  children: (data: { course: TCourse; profile: TUserDetails; lists: ReferenceLists }) => ReactNode;
 };
 
 function Loading() {
@@ -98,12 +95,12 @@ export function NominationPageFrame({ form, children }: FrameProps) {
     );
   } else if (profile.isLoading || !listsReady) {
     content = <Loading />;
-  } else if (!profile.data?.data) {
+  } else if (!profile.details) {
     content = <p className="nomination-page__notice">{MESSAGES.somethingWentWrong}</p>;
   } else {
     content = children({
       course: data,
-      profile: profile.data.data,
+      profile: profile.details,
       lists: { countries: countries.data?.data ?? [], states: states.data?.data ?? [] },
     });
   }

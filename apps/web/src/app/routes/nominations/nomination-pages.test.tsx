@@ -1,26 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiAnswer,
-  mockApi,
-  ok,
-  renderPage,
-  sampleCourse,
-} from '../../../features/courses/testing/render-with-api';
+import { type ApiAnswer, mockApi, ok, renderPage, sampleCourse } from '../../../test/render-with-api';
+import { sampleUserDetails } from '../../../test/user-details';
 
-const PROFILE = {
-  user_type: 2,
-  first_name: 'Asha',
-  middle_name: null,
-  last_name: 'Verma',
-  email_id: 'asha@example.org',
-  mobile_no: '9876543210',
-  title: 'Ms',
-  gender: 'F',
-  photo: null,
-  role: 'applicant',
-};
+const PROFILE = sampleUserDetails();
 
 const COUNTRIES = [
   { id: 99, name: 'INDIA', nicename: 'India', iso: 'IN' },

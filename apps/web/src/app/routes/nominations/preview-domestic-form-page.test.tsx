@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderPage } from '../../../features/courses/testing/render-with-api';
+import { mockApi, ok, renderPage } from '../../../test/render-with-api';
 
 function serveCountries() {
   return mockApi((url) =>

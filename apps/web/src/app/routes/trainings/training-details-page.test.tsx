@@ -1,11 +1,11 @@
 /**
  * @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
  */
-import type { TTrainingDetail } from '@iiidem/shared/schemas/trainings';
+import type { TTrainingDetail } from '@iiidem/shared/trainings/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiAnswer, mockApi, ok, renderPage } from '../../../features/courses/testing/render-with-api';
+import { type ApiAnswer, mockApi, ok, renderPage } from '../../../test/render-with-api';
 
 const TRAINING: TTrainingDetail = {
   id: 3,

@@ -1,4 +1,4 @@
-import { useProtectedImage } from '../../accounts/use-protected-image';
+import { useProtectedImage } from '../../../lib/use-protected-image';
 
 /**
  * A private image (nomination photo, passport image) shown to staff: fetched with the bearer token, since an

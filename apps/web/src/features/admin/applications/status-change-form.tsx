@@ -9,8 +9,8 @@ import {
 import { STATUS_NOTE_MAX_LENGTH } from '@iiidem/shared/admin/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormMessage } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
-import { FormMessage } from '../../accounts/form-fields';
 import { adminSend } from '../ui/admin-api';
 
 type StatusChangeFormProps = {

@@ -1,23 +1,11 @@
 import type { TAdminApplicationDetail, TAdminApplicationRow } from '@iiidem/shared/admin/applications';
 import { vi } from 'vitest';
+import { userDetailsOf } from '../../../test/user-details';
 
 /** Test-only: a fake API for the back-office applications pages, with the method and JSON body of each call. */
 
 export type Call = { method: string; path: string; search: URLSearchParams; body: unknown; authorization?: string };
 type Answer = { status: number; body: unknown } | undefined;
-
-const STAFF_DETAILS = {
-  user_type: null,
-  first_name: 'Sunita',
-  middle_name: null,
-  last_name: 'Rao',
-  email_id: 'sunita@example.org',
-  mobile_no: null,
-  title: null,
-  gender: null,
-  photo: null,
-  role: 'staff',
-};
 
 /** Signs in as staff and answers fetch from `handler` (user details answered already); returns the calls. */
 export function serveAdminApi(handler: (call: Call) => Answer | Promise<Answer>): Call[] {
@@ -37,7 +25,7 @@ export function serveAdminApi(handler: (call: Call) => Answer | Promise<Answer>)
     calls.push(call);
     const answer =
       url.pathname === '/api/user-details'
-        ? { status: 200, body: { success: true, data: STAFF_DETAILS } }
+        ? { status: 200, body: { success: true, data: userDetailsOf('staff') } }
         : ((await handler(call)) ?? { status: 404, body: { success: false, message: 'Not found.' } });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,

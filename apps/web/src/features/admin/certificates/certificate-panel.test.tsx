@@ -1,8 +1,9 @@
 import type { TAdminCertificateState } from '@iiidem/shared/admin/certificates';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FreshSwr } from '../../../test/mock-api';
 import { CertificatePanel } from './certificate-panel';
 
 type Call = { method: string; path: string; body: unknown; authorization: string | null };
@@ -62,10 +63,10 @@ function ReloadApplication() {
 
 function renderPanel(onChange = vi.fn()) {
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <FreshSwr>
       <CertificatePanel applicationId={5} onChange={onChange} />
       <ReloadApplication />
-    </SWRConfig>,
+    </FreshSwr>,
   );
   return onChange;
 }

@@ -12,8 +12,8 @@ import { APPLICATION_STATUS_NAMES } from '@iiidem/shared/nominations/status-trac
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useProtectedFile } from '../../../lib/use-protected-file';
 import { adminSend, useAdminData } from '../ui/admin-api';
-import { useProtectedFile } from './use-protected-file';
 import './certificate-panel.css';
 
 /** A moment from the API as the panel shows it: the date in India Standard Time, e.g. '21 February 2026'. */

@@ -8,15 +8,17 @@ import {
 import { PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { FormMessage, RadioGroup, SelectField, TextField } from '../../accounts/form-fields';
-import type { ContentFormProps } from '../ui/content-admin';
+import { applyApiErrors } from '../../../components/form/apply-api-errors';
 import {
-  applyContentErrors,
   CheckboxField,
-  ContentFormButtons,
-  ContentFormHeading,
+  FormMessage,
+  RadioGroup,
+  SelectField,
   TextAreaField,
-} from '../ui/content-form-parts';
+  TextField,
+} from '../../../components/form/form-fields';
+import type { ContentFormProps } from '../ui/content-admin';
+import { CONTENT_SAVE_FAILURE, ContentFormButtons, ContentFormHeading } from '../ui/content-form-parts';
 import { adminSave } from '../ui/use-save-attempt';
 
 const PROGRAM_TYPE_OPTIONS = Object.entries(PROGRAM_TYPE_NAMES).map(([value, label]) => ({ value, label }));
@@ -65,11 +67,13 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
       const answer = await adminSave<TAdminCourse>('/admin/courses', item?.id, values);
       onSaved(answer.message ?? 'The course was saved.');
     } catch (error) {
-      setFormError(
-        applyContentErrors(error, FIELDS, (name, message) =>
-          setError(name as Path<TCourseFormValues>, { type: 'server', message }),
-        ),
+      const { message } = applyApiErrors(
+        error,
+        FIELDS,
+        (name, fieldError) => setError(name as Path<TCourseFormValues>, fieldError),
+        CONTENT_SAVE_FAILURE,
       );
+      setFormError(message);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { serverMessage } from '../../accounts/api-errors';
+import { serverMessage } from '../../../lib/api-errors';
 import { type AdminColumn, AdminTable, RowButton } from '../ui/admin-table';
 import type { Notice } from '../ui/content-table';
 

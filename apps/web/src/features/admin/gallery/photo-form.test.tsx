@@ -2,7 +2,7 @@ import { ADMIN_GALLERY_MESSAGES, type TAdminPhoto } from '@iiidem/shared/admin/g
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../courses/testing/render-with-api';
+import { mockApi, ok } from '../../../test/render-with-api';
 import { PhotoForm } from './photo-form';
 
 const saved: TAdminPhoto = {

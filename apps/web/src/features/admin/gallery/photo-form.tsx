@@ -10,16 +10,10 @@ import {
 } from '@iiidem/shared/admin/gallery';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FileField } from '../../../components/form/file-field';
+import { CheckboxField, FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
-import { FormMessage, SelectField, TextField } from '../../accounts/form-fields';
-import {
-  CheckboxField,
-  ContentFormButtons,
-  FileField,
-  FormPanel,
-  SortOrderField,
-  toFormData,
-} from '../ui/content-form-parts';
+import { ContentFormButtons, FormPanel, SortOrderField, toFormData } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
 type PhotoFormProps = {

@@ -8,8 +8,8 @@ import {
 } from '@iiidem/shared/admin/gallery';
 import { VIDEO_CATEGORY } from '@iiidem/shared/constants';
 import { useForm } from 'react-hook-form';
-import { FormMessage, TextField } from '../../accounts/form-fields';
-import { CheckboxField, ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
+import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
+import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
 type VideoFormProps = {

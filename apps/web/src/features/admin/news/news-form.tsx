@@ -8,16 +8,10 @@ import {
   ZNewsFields,
 } from '@iiidem/shared/admin/news';
 import { type Path, useForm } from 'react-hook-form';
-import { FormMessage, SelectField, TextField } from '../../accounts/form-fields';
+import { CheckboxField, FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { type Answer, useAdminData } from '../ui/admin-api';
 import type { ContentFormProps } from '../ui/content-admin';
-import {
-  CheckboxField,
-  ContentFormButtons,
-  ContentFormHeading,
-  PdfField,
-  usePdfFormSave,
-} from '../ui/content-form-parts';
+import { ContentFormButtons, ContentFormHeading, PdfField, usePdfFormSave } from '../ui/content-form-parts';
 
 const FIELDS = Object.keys(ZNewsFields.shape);
 

@@ -9,8 +9,8 @@ import {
 } from '@iiidem/shared/admin/staff';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, serverMessage } from '../../accounts/api-errors';
-import { FormMessage, SelectField, TextField } from '../../accounts/form-fields';
+import { applyApiErrors } from '../../../components/form/apply-api-errors';
+import { FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { type Answer, adminSend } from '../ui/admin-api';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'role'] as const;
@@ -39,8 +39,9 @@ export function InviteStaffForm({ onInvited }: { onInvited: (message: string) =>
       reset(EMPTY);
       await onInvited(answer.message ?? `Invitation sent to ${values.email}.`);
     } catch (error) {
-      const first = applyFieldErrors(error, FIELDS, setError);
-      setFormError(first ?? serverMessage(error, 'The invitation could not be sent. Please try again.'));
+      const failure = 'The invitation could not be sent. Please try again.';
+      const { message, firstFieldMessage } = applyApiErrors(error, FIELDS, setError, failure);
+      setFormError(firstFieldMessage ?? message);
     }
   };
 

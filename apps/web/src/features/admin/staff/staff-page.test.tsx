@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MockAnswer, okJson, renderAppAt } from '../../../test/mock-api';
-import { userDetailsOf } from '../testing/signed-in-user';
+import { userDetailsOf } from '../../../test/user-details';
 
 // jsdom has no <dialog> methods: open/close by the attribute, as the browser would.
 beforeAll(() => {

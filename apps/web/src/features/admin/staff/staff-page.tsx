@@ -1,8 +1,8 @@
 import { STAFF_ROLE_LABELS, type TStaffAccount } from '@iiidem/shared/admin/staff';
 import { INSTITUTE_TIME_ZONE } from '@iiidem/shared/constants';
 import { useRef, useState } from 'react';
-import { serverMessage } from '../../accounts/api-errors';
-import { useUserDetails } from '../../accounts/use-user-details';
+import { serverMessage } from '../../../lib/api-errors';
+import { useUserDetails } from '../../../lib/use-user-details';
 import { type Answer, adminSend, useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -12,9 +12,10 @@ import {
 import { TRAINING_FILE_TYPES } from '@iiidem/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FileField } from '../../../components/form/file-field';
+import { FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
-import { FormMessage, SelectField, TextField } from '../../accounts/form-fields';
-import { ContentFormButtons, FileField, FormPanel, SortOrderField } from '../ui/content-form-parts';
+import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
 type SessionFileFormProps = {

@@ -6,8 +6,8 @@ import {
   ZAdminSessionBody,
 } from '@iiidem/shared/admin/trainings';
 import { useForm } from 'react-hook-form';
-import { FormMessage, TextField } from '../../accounts/form-fields';
-import { ContentFormButtons, FormPanel, SortOrderField, TextAreaField } from '../ui/content-form-parts';
+import { FormMessage, TextAreaField, TextField } from '../../../components/form/form-fields';
+import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
 type SessionFormProps = {

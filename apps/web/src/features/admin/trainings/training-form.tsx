@@ -6,8 +6,8 @@ import {
   ZAdminTrainingBody,
 } from '@iiidem/shared/admin/trainings';
 import { useForm } from 'react-hook-form';
-import { FormMessage, TextField } from '../../accounts/form-fields';
-import { CheckboxField, ContentFormButtons, FormPanel, TextAreaField } from '../ui/content-form-parts';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/form/form-fields';
+import { ContentFormButtons, FormPanel } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
 type TrainingFormProps = {

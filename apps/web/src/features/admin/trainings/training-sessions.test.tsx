@@ -2,9 +2,9 @@ import type { TAdminTraining } from '@iiidem/shared/admin/trainings';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../courses/testing/render-with-api';
+import { FreshSwr } from '../../../test/mock-api';
+import { mockApi, ok } from '../../../test/render-with-api';
 import TrainingsPage from './trainings-page';
 
 function training(): TAdminTraining {
@@ -71,9 +71,9 @@ function renderDetail() {
     initialEntries: ['/admin/trainings?id=5'],
   });
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <FreshSwr>
       <RouterProvider router={router} />
-    </SWRConfig>,
+    </FreshSwr>,
   );
 }
 

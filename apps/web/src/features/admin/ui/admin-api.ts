@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiRequest, swrFetcher } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * Back-office calls. Reads go through SWR (the key is the API path with its query string, as apiUrl builds
@@ -8,7 +8,7 @@ import { apiRequest, swrFetcher } from '../../../lib/api-client';
  *   await adminSend('/admin/courses', 'POST', formData); await mutate();
  */
 export function useAdminData<T>(path: string | null) {
-  return useSWR<T>(path, swrFetcher, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR<T>(path, { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 export function adminSend<T>(path: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown): Promise<T> {

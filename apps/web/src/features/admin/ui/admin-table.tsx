@@ -1,18 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { serverMessage } from '../../accounts/api-errors';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { serverMessage } from '../../../lib/api-errors';
 import './admin-panels.css';
 import './content-admin.css';
 
 /** The list table of a back-office section, its row buttons and the loading / failure / empty states around it. */
 
-export type AdminColumn<T> = {
-  header: string;
-  cell: (item: T) => ReactNode;
-  /** Class of the column's cells. */
-  className?: string;
-  /** The cell names its row (`<th scope="row">`). */
-  rowHeader?: boolean;
-};
+export type AdminColumn<T> = TableColumn<T>;
 
 type AdminTableProps<T extends { id: number }> = {
   /** The table's accessible name (visually hidden). */
@@ -31,43 +25,19 @@ export function AdminTable<T extends { id: number }>({
   actions,
   actionsClassName = 'admin-row-actions',
 }: AdminTableProps<T>) {
+  const allColumns = actions
+    ? [...columns, { header: 'Actions', cell: (item: T) => <div className={actionsClassName}>{actions(item)}</div> }]
+    : columns;
   return (
     <div className="admin-table-wrap content-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-            {actions ? <th scope="col">Actions</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.header} scope="row" className={column.className}>
-                    {column.cell(item)}
-                  </th>
-                ) : (
-                  <td key={column.header} className={column.className}>
-                    {column.cell(item)}
-                  </td>
-                ),
-              )}
-              {actions ? (
-                <td>
-                  <div className={actionsClassName}>{actions(item)}</div>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        className="admin-table"
+        caption={caption}
+        hideCaption
+        rows={items}
+        rowKey={(item) => item.id}
+        columns={allColumns}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { TAdminPages } from '@iiidem/shared/admin/content-crud';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { serverMessage } from '../../accounts/api-errors';
+import { serverMessage } from '../../../lib/api-errors';
 import { type Answer, adminSend, useAdminData } from './admin-api';
 import { AdminPage } from './admin-page';
 import { type ContentColumn, type ContentItem, ContentNotice, ContentTable, type Notice } from './content-table';

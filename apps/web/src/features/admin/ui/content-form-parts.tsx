@@ -1,136 +1,14 @@
 import { ADMIN_UPLOAD_MAX_BYTES } from '@iiidem/shared/admin/limits';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { TextField } from '../../accounts/form-fields';
+import { applyApiErrors } from '../../../components/form/apply-api-errors';
+import { FileField } from '../../../components/form/file-field';
+import { TextField } from '../../../components/form/form-fields';
 import { adminSave } from './use-save-attempt';
 import './admin-panels.css';
 import './content-admin.css';
 
-/** Form pieces of the back-office content sections (the accounts' TextField and SelectField cover the rest). */
-
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="form-field__error">
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  );
-}
-
-type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; hint?: string; error?: string };
-
-export function TextAreaField({ label, hint, error, id: givenId, ...textarea }: TextAreaFieldProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        className="form-field__control"
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...textarea}
-      />
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string; hint?: string; error?: string };
-
-export function CheckboxField({ label, hint, error, id: givenId, ...input }: CheckboxFieldProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  return (
-    <div className="form-field">
-      <label className="content-form__check" htmlFor={id}>
-        <input type="checkbox" id={id} aria-describedby={describedBy(id, hint, error)} {...input} />
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-type FileFieldProps = {
-  label: string;
-  name?: string;
-  /** The file types the picker offers, e.g. 'image/jpeg,image/png'. */
-  accept: string;
-  /** What may be chosen (always shown, and read with the input). */
-  hint: ReactNode;
-  error?: string | null;
-  required?: boolean;
-  /** Marks the label with * (as `required` by default). */
-  requiredMark?: boolean;
-  onChange: (file: File | undefined) => void;
-  /** Shown under the input, e.g. a preview. */
-  children?: ReactNode;
-};
-
-/** A file input with its label, hint and error; the chosen file is handed to `onChange`. */
-export function FileField({
-  label,
-  name,
-  accept,
-  hint,
-  error,
-  required,
-  requiredMark = required,
-  onChange,
-  children,
-}: FileFieldProps) {
-  const id = useId();
-  return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {requiredMark ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <p id={`${id}-hint`} className="form-field__hint">
-        {hint}
-      </p>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        className="form-field__control"
-        aria-invalid={error ? true : undefined}
-        required={required}
-        aria-describedby={describedBy(id, true, error)}
-        onChange={(event) => onChange(event.target.files?.[0])}
-      />
-      <FieldError id={id} error={error ?? undefined} />
-      {children}
-    </div>
-  );
-}
+/** Form pieces of the back-office content sections (components/form has the fields themselves). */
 
 type PdfFieldProps = {
   label: string;
@@ -252,22 +130,8 @@ export function ContentFormButtons({ busy, submitLabel = 'Save', onCancel }: Con
   );
 }
 
-/**
- * Puts the server's field errors of `fields` under them (`setError`, file fields included);
- * answers the message for the form's alert.
- */
-export function applyContentErrors(
-  error: unknown,
-  fields: readonly string[],
-  setError: (name: string, message: string) => void,
-  fallback = 'The form could not be saved. Please try again.',
-): string {
-  if (!(error instanceof ApiError) || error.status === 0) return fallback;
-  for (const item of error.errors) {
-    if (fields.includes(item.path)) setError(item.path, item.msg);
-  }
-  return error.message;
-}
+/** A content form's alert when the server could not be reached. */
+export const CONTENT_SAVE_FAILURE = 'The form could not be saved. Please try again.';
 
 /** A multipart body: text fields as given (booleans as 'true'/'false', null as ''), files when chosen. */
 export function toFormData(
@@ -330,11 +194,14 @@ export function usePdfFormSave<Values extends FormDataValues>({
       const answer = await adminSave<unknown>(base, id, toFormData(values, { [fileField]: file }));
       onSaved(answer.message ?? savedText);
     } catch (error) {
-      setFormError(
-        applyContentErrors(error, [...fields, fileField], (name, message) =>
-          name === fileField ? setFileError(message) : setFieldError(name, message),
-        ),
+      const { message } = applyApiErrors(
+        error,
+        [...fields, fileField],
+        (name, fieldError) =>
+          name === fileField ? setFileError(fieldError.message) : setFieldError(name, fieldError.message),
+        CONTENT_SAVE_FAILURE,
       );
+      setFormError(message);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { serverMessage } from '../../accounts/api-errors';
+import { serverMessage } from '../../../lib/api-errors';
 
 /**
  * The state of a "Remove …?" confirmation: `ask(target)` opens it (remembering the focused button),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applyFieldErrors, serverMessage } from '../../accounts/api-errors';
+import { applyApiErrors, type SetFieldError } from '../../../components/form/apply-api-errors';
 import { type Answer, adminSend } from './admin-api';
 
 /** Creates a record under `base` (POST), or replaces the one with `id` (PUT `${base}/${id}`). */
@@ -12,7 +12,7 @@ export function adminSave<T>(base: string, id: number | undefined, body: unknown
 type SaveAttemptOptions<Name extends string> = {
   /** The form's fields that can carry a server error. */
   fields: readonly Name[];
-  setError: (name: Name, error: { type: string; message: string }) => void;
+  setError: SetFieldError<Name>;
   /** The form's alert when the server gives no message. */
   failure: string;
   /** Sees a failure after the field errors are placed (e.g. for a file input kept outside the form). */
@@ -35,9 +35,9 @@ export function useSaveAttempt<Name extends string>({
     try {
       await send();
     } catch (error) {
-      applyFieldErrors(error, fields, setError);
+      const { message } = applyApiErrors(error, fields, setError, failure);
       onFailure?.(error);
-      setFormError(serverMessage(error, failure));
+      setFormError(message);
     }
   };
   return { formError, attempt };

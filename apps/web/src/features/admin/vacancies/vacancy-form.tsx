@@ -7,15 +7,9 @@ import {
   ZVacancyFields,
 } from '@iiidem/shared/admin/vacancies';
 import { type Path, useForm } from 'react-hook-form';
-import { FormMessage, TextField } from '../../accounts/form-fields';
+import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
 import type { ContentFormProps } from '../ui/content-admin';
-import {
-  CheckboxField,
-  ContentFormButtons,
-  ContentFormHeading,
-  PdfField,
-  usePdfFormSave,
-} from '../ui/content-form-parts';
+import { ContentFormButtons, ContentFormHeading, PdfField, usePdfFormSave } from '../ui/content-form-parts';
 
 const FIELDS = Object.keys(ZVacancyFields.shape);
 

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { describedBy, FieldError, RequiredMark } from './field-parts';
 import './form-fields.css';
 
 /**
@@ -14,21 +15,12 @@ type FieldFrameProps = {
   children: ReactNode;
 };
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
 function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="form-field__hint">
@@ -36,17 +28,12 @@ function FieldFrame({ id, label, hint, error, required, children }: FieldFramePr
         </p>
       )}
       {children}
-      {error && (
-        <p id={`${id}-error`} className="form-field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} message={error} />
     </div>
   );
 }
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'required'> & {
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'required'> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
@@ -112,6 +99,46 @@ export function SelectField({
   );
 }
 
+type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; hint?: string; error?: string };
+
+export function TextAreaField({ label, hint, error, id: givenId, ...textarea }: TextAreaFieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        className="form-field__control"
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string; hint?: string; error?: string };
+
+export function CheckboxField({ label, hint, error, id: givenId, ...input }: CheckboxFieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className="form-field">
+      <label className="form-field__check" htmlFor={id}>
+        <input type="checkbox" id={id} aria-describedby={describedBy(id, hint, error)} {...input} />
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
 type RadioGroupProps = {
   legend: ReactNode;
   error?: string;
@@ -130,12 +157,7 @@ export function RadioGroup({ legend, error, required, options, inputProps }: Rad
     >
       <legend className="form-field__label">
         {legend}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       <div className="form-field__radios">
         {options.map((option) => (
@@ -151,12 +173,7 @@ export function RadioGroup({ legend, error, required, options, inputProps }: Rad
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="form-field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} message={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Captcha, fetchCaptcha } from './accounts-api';
+import { apiPost } from '../../lib/api-client';
+
+/** A server-drawn captcha (POST /api/captcha): answer it with its id within `expires_in` seconds. */
+export type Captcha = { captcha_id: string; image: string; width: number; height: number; expires_in: number };
+
+export async function fetchCaptcha(): Promise<Captcha> {
+  return (await apiPost<{ success: true; data: Captcha }>('/captcha')).data;
+}
 
 export type CaptchaState = {
   captcha: Captcha | undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getAccessToken } from '../../../lib/session';
+import { getAccessToken } from './session';
 
 export type ProtectedFile = { url?: string; failed: boolean };
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './error-summary.css';
 
 export type SummaryError = { id: string; label: string; message: string };
 
