@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { passwordIssue } from '@iiidem/shared/accounts/password-policy';
-import { EMAIL_PATTERN } from '@iiidem/shared/validation/fields';
+import { EMAIL_PATTERN } from '@iiidem/shared/common/email';
 import { z } from 'zod';
 import { repoRoot } from './db/location';
 

@@ -1,5 +1,5 @@
 import { PHOTO_CATEGORY } from '@iiidem/shared/constants';
-import type { TImageVariant } from '@iiidem/shared/schemas/gallery';
+import type { TImageVariant } from '@iiidem/shared/gallery/api';
 import sharp from 'sharp';
 
 /**

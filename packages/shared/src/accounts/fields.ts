@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { USER_TYPE, type UserType } from '../constants';
-import { FIRST_NAME_MIN_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH } from '../limits';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../common/email';
+import { mobileRuleFor } from '../common/mobile';
+import { SANITIZED_TEXT_PATTERN } from '../common/sanitize-text';
+import type { UserType } from '../constants';
+import {
+  FIRST_NAME_MIN_LENGTH,
+  MOBILE_MAX_DIGITS_INTERNATIONAL,
+  NAME_MAX_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from '../limits';
 import { MESSAGES } from '../messages';
-import { ATTEMPT_ID_MAX_LENGTH, EMAIL_MAX_LENGTH } from './limits';
+import { ATTEMPT_ID_MAX_LENGTH } from './limits';
 import { ACCOUNT_MESSAGES } from './messages';
 import { passwordIssue } from './password-policy';
 
@@ -10,22 +19,6 @@ import { passwordIssue } from './password-policy';
  * Reusable field schemas of the account forms and payloads. The web forms and the API routes use the
  * same ones, so a value the browser accepts is a value the server accepts, with the same message.
  */
-
-/** Spec 1 §5 text sanitiser: what a name field keeps as the visitor types. */
-export function sanitizeText(value: string): string {
-  return value
-    .replace(/^\s+/, '')
-    .replace(/[<>]/g, '')
-    .replace(/https?:\/\//gi, '')
-    .replace(/alert/gi, '')
-    .replace(/www/gi, '')
-    .replace(/[^\p{L}\p{M}\p{N} @._/+-]/gu, '');
-}
-
-/** Characters the sanitiser lets through; the server refuses anything else instead of silently changing it. */
-export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} @._/+-]+$/u;
-
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
 /** E-mail address, trimmed and lower-cased (accounts are found by their lower-cased address). */
 export function emailField() {
@@ -45,7 +38,7 @@ export function firstNameField() {
     .min(1, MESSAGES.firstNameRequired)
     .min(FIRST_NAME_MIN_LENGTH, MESSAGES.firstNameMin)
     .max(NAME_MAX_LENGTH, MESSAGES.firstNameMax)
-    .regex(NAME_PATTERN, ACCOUNT_MESSAGES.nameCharacters);
+    .regex(SANITIZED_TEXT_PATTERN, ACCOUNT_MESSAGES.nameCharacters);
 }
 
 export function middleNameField() {
@@ -62,7 +55,7 @@ export function lastNameField() {
     .trim()
     .min(1, ACCOUNT_MESSAGES.lastNameRequired)
     .max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.lastNameMax)
-    .regex(NAME_PATTERN, ACCOUNT_MESSAGES.nameCharacters);
+    .regex(SANITIZED_TEXT_PATTERN, ACCOUNT_MESSAGES.nameCharacters);
 }
 
 /** Digits only, at most 15 (the per-user-type rule is checked on the whole form by `mobileIssue`). */
@@ -71,29 +64,29 @@ export function mobileField() {
     .string({ error: ACCOUNT_MESSAGES.mobileRequired })
     .trim()
     .min(1, ACCOUNT_MESSAGES.mobileRequired)
-    .max(15, MESSAGES.mobile10to15)
+    .max(MOBILE_MAX_DIGITS_INTERNATIONAL, MESSAGES.mobile10to15)
     .regex(/^\d+$/, ACCOUNT_MESSAGES.mobileDigitsOnly);
 }
 
 /**
- * Spec 1 §5: at most 15 digits for international users and 10 for the others. The shared mobile helpers
- * give the texts: loose (10 to 15 digits) for international, strict (exactly 10, not one repeated digit)
- * for domestic and faculty.
+ * Spec 1 §5: the mobile rule of the user type (common/mobile.ts), after this form's own required and
+ * digits-only messages.
  */
 export function mobileIssue(userType: UserType | number | undefined, mobile: string): string | null {
   if (mobile.length === 0) return ACCOUNT_MESSAGES.mobileRequired;
   if (!/^\d+$/.test(mobile)) return ACCOUNT_MESSAGES.mobileDigitsOnly;
-  if (userType === USER_TYPE.international) {
-    return mobile.length < 10 || mobile.length > 15 ? MESSAGES.mobile10to15 : null;
-  }
-  if (mobile.length !== 10) return MESSAGES.mobileExactly10;
-  if (/^(\d)\1+$/.test(mobile)) return MESSAGES.mobileRepeating;
-  return null;
+  return mobileRuleFor(userType)(mobile);
 }
 
-/** Most digits the mobile input takes for a user type (spec 1 §5). */
-export function mobileMaxDigits(userType: UserType | number | undefined): number {
-  return userType === USER_TYPE.international ? 15 : 10;
+/** Adds the user type's mobile issue at `mobile_no`; an empty mobile is left to the field's required message. */
+export function refineMobileForUserType(
+  userType: UserType | number | undefined,
+  mobile: unknown,
+  ctx: z.RefinementCtx,
+): void {
+  if (typeof mobile !== 'string' || mobile.length === 0) return;
+  const issue = mobileIssue(userType, mobile);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['mobile_no'], message: issue });
 }
 
 /** A new password: the spec's two rules plus at most 128 characters and the blocklist. */

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { GENDERS, TITLES } from '../constants';
 import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../limits';
 import { MESSAGES } from '../messages';
-import { emailField, firstNameField, lastNameField, middleNameField, mobileField, mobileIssue } from './fields';
+import {
+  emailField,
+  firstNameField,
+  lastNameField,
+  middleNameField,
+  mobileField,
+  refineMobileForUserType,
+} from './fields';
 
 /** My Profile (spec 1 §2, §5): title, names, read-only e-mail, mobile, gender and a photo. */
 
@@ -36,11 +43,7 @@ export function profileFormSchema(userType: number | null | undefined) {
         .union([z.enum(GENDER_CODES as [keyof typeof GENDERS]), z.literal('')])
         .refine((value) => value !== '', MESSAGES.pleaseSelectGender),
     })
-    .superRefine((value, ctx) => {
-      if (typeof value.mobile_no !== 'string' || value.mobile_no.length === 0) return;
-      const issue = mobileIssue(userType ?? undefined, value.mobile_no);
-      if (issue) ctx.addIssue({ code: 'custom', path: ['mobile_no'], message: issue });
-    });
+    .superRefine((value, ctx) => refineMobileForUserType(userType ?? undefined, value.mobile_no, ctx));
 }
 export type TProfileForm = z.input<ReturnType<typeof profileFormSchema>>;
 

@@ -9,9 +9,9 @@ import {
   firstNameField,
   lastNameField,
   mobileField,
-  mobileIssue,
   newPasswordField,
   otpField,
+  refineMobileForUserType,
 } from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
 
@@ -26,10 +26,7 @@ const ZUserTypeCode = z.union(
 
 /** Adds the per-user-type mobile rule (spec 1 §5) to a form or payload holding user_type and mobile_no. */
 function checkMobileForUserType(value: { user_type?: unknown; mobile_no?: unknown }, ctx: z.RefinementCtx) {
-  if (typeof value.mobile_no !== 'string' || value.mobile_no.length === 0) return;
-  const userType = Number(value.user_type) as UserType;
-  const issue = mobileIssue(userType, value.mobile_no);
-  if (issue) ctx.addIssue({ code: 'custom', path: ['mobile_no'], message: issue });
+  refineMobileForUserType(Number(value.user_type) as UserType, value.mobile_no, ctx);
 }
 
 export const ZSignupPayload = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, zWholeNumberText } from '../common/list-query';
 import { APPLICATION_STATUS, type ApplicationStatus, USER_TYPE, type UserType } from '../constants';
 import { isCalendarDate } from '../dates';
 import { APPLICATION_STATUS_NAMES } from '../nominations/status-track';
-import { MAX_RECORD_ID, zWholeNumberText } from '../schemas/list-query';
 import { ADMIN_BULK_MAX, ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, STATUS_NOTE_MAX_LENGTH } from './limits';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID, ZPageNumber, zWholeNumberText } from '../schemas/list-query';
+import { MAX_RECORD_ID, ZPageNumber, zWholeNumberText } from '../common/list-query';
 import { ADMIN_MAX_PAGE_SIZE } from './limits';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from '../schemas/list-query';
+import { MAX_RECORD_ID } from '../common/list-query';
 import { CONTENT_MESSAGES, optionalText, requiredDate, requiredText, yesNo } from './content-crud';
 
 /** Back-office course form and payload (spec 1 §3 course fields, spec 2 §3 hostel facility). */

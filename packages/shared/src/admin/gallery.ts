@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZImageVariant } from '../gallery/api';
 import { ALLOWED_IMAGE_TYPES } from '../limits';
-import { ZImageVariant } from '../schemas/gallery';
 import { ADMIN_UPLOAD_MAX_BYTES } from './limits';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecordId } from '../common/list-query';
 import {
   EMAIL_MAX_LENGTH_DOMESTIC,
   LONG_TEXT_MAX_LENGTH,
@@ -7,7 +8,6 @@ import {
   STATE_CODE_MAX_LENGTH,
 } from '../limits';
 import { MESSAGES } from '../messages';
-import { ZRecordId } from '../schemas/list-query';
 import {
   emptyValues,
   type FormSection,

@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, emailIssue } from '../common/email';
+import { choiceField, landlineIssue, ruleField, sanitizedTextField, yearIssue } from '../common/fields';
+import { looseMobileIssue, strictMobileIssue } from '../common/mobile';
 import { formatTypedDate, isCalendarDate, yearOf } from '../dates';
 import { MESSAGES } from '../messages';
-import {
-  choiceField,
-  emailIssue,
-  landlineIssue,
-  looseMobileIssue,
-  ruleField,
-  sanitizedTextField,
-  strictMobileIssue,
-  yearIssue,
-} from '../validation/fields';
 import { isAtLeastAge, isNotAfter } from './date-rules';
 import { NOMINATION_MESSAGES } from './messages';
-
-/** Longest e-mail address (RFC 5321 path limit) where the spec gives none. */
-const EMAIL_MAX = 254;
 
 /**
  * The nomination forms described once, as data: each field's payload name (spec 2 §3), label, kind and
@@ -141,8 +131,8 @@ export function fieldSchema(field: FieldSpec, today: string) {
     case 'email':
       return ruleField(
         (value) =>
-          value.length > (field.max ?? EMAIL_MAX)
-            ? (field.tooLong ?? MESSAGES.inputTooLong(field.max ?? EMAIL_MAX))
+          value.length > (field.max ?? EMAIL_MAX_LENGTH)
+            ? (field.tooLong ?? MESSAGES.inputTooLong(field.max ?? EMAIL_MAX_LENGTH))
             : emailIssue(value),
         { required },
       );

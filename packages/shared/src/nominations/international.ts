@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../common/email';
+import { ZRecordId } from '../common/list-query';
 import { NAME_MAX_LENGTH, PHONE_LIKE_MAX_LENGTH, YEAR_LENGTH } from '../limits';
-import { ZRecordId } from '../schemas/list-query';
 import {
   emptyValues,
   type FieldSpec,
@@ -36,7 +37,13 @@ const phone = (name: string, label: string, kind: 'mobile-loose' | 'landline' = 
   max: PHONE_LIKE_MAX_LENGTH,
   inputMode: 'tel',
 });
-const mail = (name: string, label: string): FieldSpec => ({ name, label, kind: 'email', max: 254, inputMode: 'email' });
+const mail = (name: string, label: string): FieldSpec => ({
+  name,
+  label,
+  kind: 'email',
+  max: EMAIL_MAX_LENGTH,
+  inputMode: 'email',
+});
 const text = (name: string, label: string, max = 100): FieldSpec => ({ name, label, kind: 'text', max });
 const date = (name: string, label: string, dateRule?: 'past'): FieldSpec => ({ name, label, kind: 'date', dateRule });
 

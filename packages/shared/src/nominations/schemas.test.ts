@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeText } from '../accounts/fields';
+import { sanitizeText } from '../common/sanitize-text';
 import {
   DOMESTIC_FIELDS,
   domesticNominationPayloadSchema,

@@ -14,7 +14,7 @@ import {
   ZStatusChangeResponse,
 } from '@iiidem/shared/admin/applications';
 import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
-import { ZIdParams } from '@iiidem/shared/schemas/list-query';
+import { ZIdParams } from '@iiidem/shared/common/list-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';

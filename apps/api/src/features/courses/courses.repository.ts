@@ -1,4 +1,4 @@
-import type { TCourse } from '@iiidem/shared/schemas/courses';
+import type { TCourse } from '@iiidem/shared/courses/api';
 import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';

@@ -1,8 +1,8 @@
+import { ZIdParams, ZPageLimit, ZPageNumber, zWholeNumberText } from '@iiidem/shared/common/list-query';
+import { ZCourseListResponse, ZCourseResponse, ZCourseSelectionResponse } from '@iiidem/shared/courses/api';
 import { istCalendarDate } from '@iiidem/shared/dates';
 import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { ZCourseListResponse, ZCourseResponse, ZCourseSelectionResponse } from '@iiidem/shared/schemas/courses';
-import { ZIdParams, ZPageLimit, ZPageNumber, zWholeNumberText } from '@iiidem/shared/schemas/list-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';

@@ -1,5 +1,5 @@
+import { ZCourse } from '@iiidem/shared/courses/api';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { ZCourse } from '@iiidem/shared/schemas/courses';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { courses } from '../../db/schema/courses';

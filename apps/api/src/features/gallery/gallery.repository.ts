@@ -1,4 +1,4 @@
-import type { TPhoto, TVideo } from '@iiidem/shared/schemas/gallery';
+import type { TPhoto, TVideo } from '@iiidem/shared/gallery/api';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { photoCategories, photos, videoCategories, videos } from '../../db/schema/content';

@@ -1,6 +1,6 @@
+import { ZCategoryQuery, ZPhotoList, ZVideoList } from '@iiidem/shared/gallery/api';
 import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { ZCategoryQuery, ZPhotoList, ZVideoList } from '@iiidem/shared/schemas/gallery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { HttpError } from '../../lib/http-error';

@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { ZPhotoList, ZVideoList } from '@iiidem/shared/gallery/api';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { ZPhotoList, ZVideoList } from '@iiidem/shared/schemas/gallery';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';

@@ -1,6 +1,6 @@
 import { NEWS_PAGE_SIZE } from '@iiidem/shared/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { ZPressNewsPage, ZPressNewsQuery } from '@iiidem/shared/schemas/news';
+import { ZPressNewsPage, ZPressNewsQuery } from '@iiidem/shared/news/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { HttpError } from '../../lib/http-error';

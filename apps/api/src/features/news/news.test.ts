@@ -1,6 +1,6 @@
 import { NEWS_PAGE_SIZE } from '@iiidem/shared/limits';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
-import { ZPressNewsPage } from '@iiidem/shared/schemas/news';
+import { ZPressNewsPage } from '@iiidem/shared/news/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { pressNews } from '../../db/schema/content';

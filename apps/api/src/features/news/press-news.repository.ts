@@ -1,4 +1,4 @@
-import type { TPressNewsItem } from '@iiidem/shared/schemas/news';
+import type { TPressNewsItem } from '@iiidem/shared/news/api';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsCategories, pressNews } from '../../db/schema/content';

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { ZRecordId } from '@iiidem/shared/common/list-query';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import {
   type TNominationForm,
@@ -21,7 +22,6 @@ import {
 } from '@iiidem/shared/nominations/international';
 import { NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import { nominationFormFor } from '@iiidem/shared/nominations/user-type';
-import { ZRecordId } from '@iiidem/shared/schemas/list-query';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { passwordIssue } from '@iiidem/shared/accounts/password-policy';
-import { EMAIL_PATTERN } from '@iiidem/shared/validation/fields';
+import { EMAIL_PATTERN } from '@iiidem/shared/common/email';
 import type { Database } from '../../db/client';
 import { type AdminAccountInput, upsertAdminAccount } from './bootstrap-admin';
 

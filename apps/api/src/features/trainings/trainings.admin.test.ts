@@ -7,7 +7,7 @@ import {
   ZAdminTrainingListAnswer,
 } from '@iiidem/shared/admin/trainings';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { ZTrainingDetailResponse, ZTrainingListResponse } from '@iiidem/shared/schemas/trainings';
+import { ZTrainingDetailResponse, ZTrainingListResponse } from '@iiidem/shared/trainings/api';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TTrainingDetail, TTrainingListItem } from '@iiidem/shared/schemas/trainings';
+import type { TTrainingDetail, TTrainingListItem } from '@iiidem/shared/trainings/api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';

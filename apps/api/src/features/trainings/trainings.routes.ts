@@ -1,7 +1,7 @@
+import { ZIdParams, ZPageLimit } from '@iiidem/shared/common/list-query';
 import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { ZIdParams, ZPageLimit } from '@iiidem/shared/schemas/list-query';
-import { ZTrainingDetailResponse, ZTrainingListResponse } from '@iiidem/shared/schemas/trainings';
+import { ZTrainingDetailResponse, ZTrainingListResponse } from '@iiidem/shared/trainings/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { ZTrainingDetailResponse } from '@iiidem/shared/schemas/trainings';
+import { ZTrainingDetailResponse } from '@iiidem/shared/trainings/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../../db/schema/trainings';

@@ -1,4 +1,4 @@
-import type { TVacancy } from '@iiidem/shared/schemas/vacancies';
+import type { TVacancy } from '@iiidem/shared/vacancies/api';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vacancies } from '../../db/schema/content';

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
-import { ZVacancyList } from '@iiidem/shared/schemas/vacancies';
+import { ZVacancyList } from '@iiidem/shared/vacancies/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';

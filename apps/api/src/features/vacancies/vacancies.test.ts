@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
-import { ZVacancyList } from '@iiidem/shared/schemas/vacancies';
+import { ZVacancyList } from '@iiidem/shared/vacancies/api';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { vacancies } from '../../db/schema/content';

@@ -1,4 +1,4 @@
-import type { TImageVariant } from '@iiidem/shared/schemas/gallery';
+import type { TImageVariant } from '@iiidem/shared/gallery/api';
 import './responsive-picture.css';
 
 /** What a picture needs: the original's address and pixel size, and its stored sizes (narrowest first). */

@@ -1,6 +1,6 @@
+import type { TCourse } from '@iiidem/shared/courses/api';
 import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
 import { formatCourseDate } from '@iiidem/shared/dates';
-import type { TCourse } from '@iiidem/shared/schemas/courses';
 import { Link } from 'react-router';
 import { buildPath, paths } from '../../paths';
 import './course-card.css';

@@ -1,4 +1,4 @@
-import type { TPhoto, TVideo } from '@iiidem/shared/schemas/gallery';
+import type { TPhoto, TVideo } from '@iiidem/shared/gallery/api';
 
 const hasText = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 

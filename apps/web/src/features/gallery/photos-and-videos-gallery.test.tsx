@@ -1,4 +1,4 @@
-import type { TPhoto, TVideo } from '@iiidem/shared/schemas/gallery';
+import type { TPhoto, TVideo } from '@iiidem/shared/gallery/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

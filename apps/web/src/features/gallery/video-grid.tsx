@@ -1,4 +1,4 @@
-import type { TVideo } from '@iiidem/shared/schemas/gallery';
+import type { TVideo } from '@iiidem/shared/gallery/api';
 import { videoEmbedUrl } from './gallery-filters';
 import { VideoFrame } from './video-frame';
 import './video-grid.css';

@@ -1,4 +1,4 @@
-import type { TPressNewsItem } from '@iiidem/shared/schemas/news';
+import type { TPressNewsItem } from '@iiidem/shared/news/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

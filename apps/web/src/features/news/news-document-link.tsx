@@ -1,5 +1,5 @@
+import type { TPressNewsItem } from '@iiidem/shared/news/api';
 import { newsDocumentTarget } from '@iiidem/shared/news/news-document';
-import type { TPressNewsItem } from '@iiidem/shared/schemas/news';
 import { ExternalLink } from '../../components/ui/external-link';
 
 /**

@@ -1,5 +1,5 @@
 import { formatCourseDate } from '@iiidem/shared/dates';
-import type { TPressNewsItem } from '@iiidem/shared/schemas/news';
+import type { TPressNewsItem } from '@iiidem/shared/news/api';
 import { NewsDocumentLink } from './news-document-link';
 import './news-items.css';
 

@@ -1,5 +1,5 @@
 import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
-import type { TTrainingDetail, TTrainingFile, TTrainingSession } from '@iiidem/shared/schemas/trainings';
+import type { TTrainingDetail, TTrainingFile, TTrainingSession } from '@iiidem/shared/trainings/api';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/ui/external-link';
 import { decodeHtmlEntities } from './decode-html-entities';

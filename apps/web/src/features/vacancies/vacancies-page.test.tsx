@@ -1,4 +1,4 @@
-import type { TVacancy } from '@iiidem/shared/schemas/vacancies';
+import type { TVacancy } from '@iiidem/shared/vacancies/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SITE_SETTINGS } from '../../config/site-settings';

@@ -1,7 +1,7 @@
 import { formatCourseDate } from '@iiidem/shared/dates';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { newsDocumentTarget } from '@iiidem/shared/news/news-document';
-import type { TVacancy } from '@iiidem/shared/schemas/vacancies';
+import type { TVacancy } from '@iiidem/shared/vacancies/api';
 import { useId } from 'react';
 import { useVacancies } from './vacancies-api';
 import './vacancies-table.css';

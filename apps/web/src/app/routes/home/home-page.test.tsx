@@ -1,6 +1,6 @@
-import type { TCourse } from '@iiidem/shared/schemas/courses';
-import type { TPhoto } from '@iiidem/shared/schemas/gallery';
-import type { TPressNewsItem } from '@iiidem/shared/schemas/news';
+import type { TCourse } from '@iiidem/shared/courses/api';
+import type { TPhoto } from '@iiidem/shared/gallery/api';
+import type { TPressNewsItem } from '@iiidem/shared/news/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
+import { ZRecordId } from '@iiidem/shared/common/list-query';
 import { MESSAGES } from '@iiidem/shared/messages';
-import { ZRecordId } from '@iiidem/shared/schemas/list-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { type Crumb, Page } from '../../../components/layout/page';

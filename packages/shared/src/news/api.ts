@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { ZCategoryId, ZPageLimit, ZPageNumber } from '../common/list-query';
 import { NEWS_CATEGORY } from '../constants';
 import { MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '../limits';
-import { MAX_RECORD_ID, ZPageLimit, ZPageNumber, zWholeNumberText } from './list-query';
-
-/** A category id in a query string: a whole number from 1. */
-const ZCategoryId = zWholeNumberText(1, MAX_RECORD_ID, 'The category_id must be a whole number from 1.');
 
 /** GET /api/press-news: category, 1-based page, optional page size (the home tab asks for 5). */
 export const ZPressNewsQuery = z.strictObject({

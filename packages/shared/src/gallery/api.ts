@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID, zWholeNumberText } from './list-query';
-
-/** A category id in a query string: a whole number from 1. */
-const ZCategoryId = zWholeNumberText(1, MAX_RECORD_ID, 'The category_id must be a whole number from 1.');
+import { ZCategoryId } from '../common/list-query';
 
 /** The id of a photo or video category in a query string (photos: 1 slider, 2 gallery; videos: 1). */
 export const ZCategoryQuery = z.strictObject({

@@ -22,6 +22,9 @@ export const ZRecordId = zWholeNumberText(1, MAX_RECORD_ID, 'The id must be a wh
 /** `{ id }` path parameters. */
 export const ZIdParams = z.strictObject({ id: ZRecordId });
 
+/** A category id in a query string (news, photos, videos): a whole number from 1. */
+export const ZCategoryId = zWholeNumberText(1, MAX_RECORD_ID, 'The category_id must be a whole number from 1.');
+
 /** A 1-based page number in a query string. */
 export const ZPageNumber = zWholeNumberText(1, MAX_RECORD_ID, 'The page must be a whole number from 1.');
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { sanitizeText } from '../accounts/fields';
 import { YEAR_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
+import { isSanitized } from './sanitize-text';
 
 /**
  * Reusable field rules of spec 1 §5 (shared helpers), as plain predicates and as zod schemas that
  * take and give strings (form inputs and multipart fields are strings; '' means "left empty").
+ * The e-mail and mobile rules are in email.ts and mobile.ts.
  */
 
 export const VALIDATION_MESSAGES = {
@@ -14,32 +15,6 @@ export const VALIDATION_MESSAGES = {
   landline: 'Phone number must be between 6 to 15 digits.',
   notAString: 'Please enter a text value.',
 } as const;
-
-/** Spec 1 §5 e-mail shape: something@domain.tld, no spaces or brackets. */
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
-
-/** True when the spec's sanitiser would leave the (trimmed) value unchanged. */
-export function isSanitized(value: string): boolean {
-  return sanitizeText(value) === value;
-}
-
-/** Spec 1 §5 e-mail rule: empty accepted; otherwise it must look like an address. */
-export function emailIssue(value: string): string | null {
-  if (value === '') return null;
-  return EMAIL_PATTERN.test(value) ? null : MESSAGES.invalidEmail;
-}
-
-/** Spec 1 §5 strict mobile: exactly 10 digits, not one digit repeated. Empty is the caller's business. */
-export function strictMobileIssue(value: string): string | null {
-  if (!/^\d{10}$/.test(value)) return MESSAGES.mobileExactly10;
-  if (/^(\d)\1+$/.test(value)) return MESSAGES.mobileRepeating;
-  return null;
-}
-
-/** Spec 1 §5 loose mobile: 10 to 15 digits. */
-export function looseMobileIssue(value: string): string | null {
-  return /^\d{10,15}$/.test(value) ? null : MESSAGES.mobile10to15;
-}
 
 /** A landline (office or residence): 6 to 15 digits (spec 2 §5 caps phone-like fields at 15 characters). */
 export function landlineIssue(value: string): string | null {
@@ -106,11 +81,6 @@ export function ruleField(issue: (value: string) => string | null, options: { re
       if (message) ctx.addIssue({ code: 'custom', message });
     })
     .prefault('');
-}
-
-/** E-mail kept raw (not sanitised, spec 2 §5), empty accepted unless `required`. */
-export function emailAddressField(options: { max: number; required?: string }) {
-  return ruleField(emailIssue, options);
 }
 
 /** One of `values`; empty accepted unless `required`. */

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emailIssue,
-  fourDigitsIssue,
-  isSanitized,
-  landlineIssue,
-  looseMobileIssue,
-  sanitizedTextField,
-  strictMobileIssue,
-  yearIssue,
-} from './fields';
+import { fourDigitsIssue, landlineIssue, sanitizedTextField, yearIssue } from './fields';
+import { isSanitized } from './sanitize-text';
 
 describe('shared helpers of spec 1 §5', () => {
   it("four-digit field: 'Must be exactly 4 digits.'", () => {
@@ -21,26 +13,6 @@ describe('shared helpers of spec 1 §5', () => {
     expect(yearIssue('2026', 2025)).toBe('Year cannot be greater than the current year (2025).');
     expect(yearIssue('2025', 2025)).toBeNull();
     expect(yearIssue('99', 2025)).toBe('Must be exactly 4 digits.');
-  });
-
-  it("e-mail: empty accepted, otherwise 'Please enter a valid email'", () => {
-    expect(emailIssue('')).toBeNull();
-    expect(emailIssue('a@b.in')).toBeNull();
-    expect(emailIssue('a@b')).toBe('Please enter a valid email');
-    expect(emailIssue('a b@c.in')).toBe('Please enter a valid email');
-  });
-
-  it("mobile strict: 'Mobile number must be exactly 10 digits.' and 'Mobile number cannot have repeating digits.'", () => {
-    expect(strictMobileIssue('98765')).toBe('Mobile number must be exactly 10 digits.');
-    expect(strictMobileIssue('98765432101')).toBe('Mobile number must be exactly 10 digits.');
-    expect(strictMobileIssue('9999999999')).toBe('Mobile number cannot have repeating digits.');
-    expect(strictMobileIssue('9876543210')).toBeNull();
-  });
-
-  it("mobile loose: 'Mobile number must be between 10 to 15 digits.'", () => {
-    expect(looseMobileIssue('123456789')).toBe('Mobile number must be between 10 to 15 digits.');
-    expect(looseMobileIssue('1234567890123456')).toBe('Mobile number must be between 10 to 15 digits.');
-    expect(looseMobileIssue('123456789012345')).toBeNull();
   });
 
   it('landline: 6 to 15 digits', () => {
