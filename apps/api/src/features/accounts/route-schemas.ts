@@ -1,3 +1,4 @@
+import { ZUserDetails } from '@iiidem/shared/accounts/user-details';
 import { OTP_TTL_SECONDS } from '@iiidem/shared/limits';
 import { z } from 'zod';
 
@@ -32,19 +33,6 @@ export const ZSignedIn = z.object({
     user_type: z.number().int().nullable().describe('2 domestic, 3 faculty, 4 international'),
     role: z.enum(['applicant', 'staff', 'admin']).describe('Staff and admins go to the back office (/admin)'),
   }),
-});
-
-export const ZUserDetails = z.object({
-  user_type: z.number().int().nullable(),
-  first_name: z.string(),
-  middle_name: z.string().nullable(),
-  last_name: z.string(),
-  email_id: z.string(),
-  mobile_no: z.string().nullable(),
-  title: z.string().nullable(),
-  gender: z.string().nullable(),
-  photo: z.string().nullable().describe('URL of the photo, readable with the bearer token by its owner and staff'),
-  role: z.enum(['applicant', 'staff', 'admin']),
 });
 
 export const ZUserDetailsAnswer = z.object({ success: z.literal(true), data: ZUserDetails });
