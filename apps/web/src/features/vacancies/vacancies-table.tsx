@@ -3,6 +3,7 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { newsDocumentTarget } from '@iiidem/shared/news/news-document';
 import type { TVacancy } from '@iiidem/shared/vacancies/api';
 import { useId } from 'react';
+import { Table } from '../../components/ui/table';
 import { useVacancies } from './vacancies-api';
 import './vacancies-table.css';
 
@@ -44,41 +45,24 @@ export function VacanciesTable() {
     // A wide table scrolls sideways on a phone; the scroll area is a labelled, focusable region.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="vacancies-table__scroll" aria-labelledby={captionId} tabIndex={0}>
-      <table className="vacancies-table">
-        <caption id={captionId} className="vacancies-table__caption">
-          Recruitment and engagement notices
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">S. No.</th>
-            <th scope="col">Title</th>
-            <th scope="col">Start Date</th>
-            <th scope="col">End Date</th>
-            <th scope="col">Advertisement No.</th>
-            <th scope="col">Download</th>
-          </tr>
-        </thead>
-        <tbody>
-          {vacancies.map((vacancy, index) => (
-            <tr key={vacancy.id}>
-              <td>{index + 1}</td>
-              <th scope="row" className="vacancies-table__title">
-                {vacancy.title}
-              </th>
-              <td>
-                <DateCell value={vacancy.upload_date} />
-              </td>
-              <td>
-                <DateCell value={vacancy.last_date} />
-              </td>
-              <td>{vacancy.advertisement_no || <Missing text="Not given" />}</td>
-              <td>
-                <DownloadCell vacancy={vacancy} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        className="vacancies-table"
+        caption="Recruitment and engagement notices"
+        captionId={captionId}
+        rows={vacancies}
+        rowKey={(vacancy) => vacancy.id}
+        columns={[
+          { header: 'S. No.', cell: (_vacancy, index) => index + 1 },
+          { header: 'Title', cell: (vacancy) => vacancy.title, rowHeader: true, className: 'vacancies-table__title' },
+          { header: 'Start Date', cell: (vacancy) => <DateCell value={vacancy.upload_date} /> },
+          { header: 'End Date', cell: (vacancy) => <DateCell value={vacancy.last_date} /> },
+          {
+            header: 'Advertisement No.',
+            cell: (vacancy) => vacancy.advertisement_no || <Missing text="Not given" />,
+          },
+          { header: 'Download', cell: (vacancy) => <DownloadCell vacancy={vacancy} /> },
+        ]}
+      />
     </section>
   );
 }
