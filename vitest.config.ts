@@ -19,6 +19,8 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // One migrated template database for the run; each test file copies it.
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

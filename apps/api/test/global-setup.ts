@@ -1,0 +1,28 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createPostgresTemplate,
+  dropPostgresDatabase,
+  dumpMigratedPglite,
+  TEMPLATE_ENV,
+} from '../src/db/test-database';
+
+/**
+ * Migrates one template database for the whole API test run; every test file copies it
+ * (`createTestDatabase`). Workers inherit the environment variable that names it.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = await createPostgresTemplate(serverUrl);
+    process.env[TEMPLATE_ENV] = name;
+    return () => dropPostgresDatabase(serverUrl, name);
+  }
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'iiidem-db-template-'));
+  const file = path.join(folder, 'migrated.tar');
+  const dump = await dumpMigratedPglite();
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  process.env[TEMPLATE_ENV] = file;
+  return () => rm(folder, { recursive: true, force: true });
+}
