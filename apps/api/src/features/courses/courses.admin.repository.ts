@@ -61,7 +61,7 @@ export async function insertCourse(executor: Executor, input: TCourseInput): Pro
 }
 
 /** Saves a course's fields (all of them, or only `published`); false when there is no such course. */
-export async function updateCourse(
+export async function updateCourseRow(
   executor: Executor,
   id: number,
   values: TCourseInput | { published: boolean },
@@ -70,7 +70,7 @@ export async function updateCourse(
   return rows.length > 0;
 }
 
-export async function deleteCourse(executor: Executor, id: number): Promise<boolean> {
+export async function deleteCourseRow(executor: Executor, id: number): Promise<boolean> {
   const rows = await executor.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
   return rows.length > 0;
 }

@@ -66,47 +66,37 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     },
   );
 
-  app.get(
-    '/courses/ongoing',
+  const selections = [
     {
-      schema: {
-        tags: ['courses'],
-        summary: 'Courses running today (IST): start_from <= today <= end_to, the soonest to end first',
-        querystring: ZCourseSelectionQuery,
-        response: { 200: ZCourseSelectionResponse, 400: ZApiErrorBody },
-      },
+      path: '/courses/ongoing',
+      summary: 'Courses running today (IST): start_from <= today <= end_to, the soonest to end first',
+      find: findOngoingCourses,
     },
-    async (request, reply) => {
-      const course = await findOngoingCourses(
-        db(),
-        istCalendarDate(now()),
-        request.query.limit ?? DEFAULT_COURSE_LIMIT,
-      );
-      cachePublicly(reply);
-      return { success: true as const, data: { course } };
-    },
-  );
-
-  app.get(
-    '/courses/upcoming',
     {
-      schema: {
-        tags: ['courses'],
-        summary: 'Courses starting after today (IST), the soonest first',
-        querystring: ZCourseSelectionQuery,
-        response: { 200: ZCourseSelectionResponse, 400: ZApiErrorBody },
+      path: '/courses/upcoming',
+      summary: 'Courses starting after today (IST), the soonest first',
+      find: findUpcomingCourses,
+    },
+  ];
+  for (const selection of selections) {
+    app.get(
+      selection.path,
+      {
+        schema: {
+          tags: ['courses'],
+          summary: selection.summary,
+          querystring: ZCourseSelectionQuery,
+          response: { 200: ZCourseSelectionResponse, 400: ZApiErrorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      const course = await findUpcomingCourses(
-        db(),
-        istCalendarDate(now()),
-        request.query.limit ?? DEFAULT_COURSE_LIMIT,
-      );
-      cachePublicly(reply);
-      return { success: true as const, data: { course } };
-    },
-  );
+      async (request, reply) => {
+        const today = istCalendarDate(now());
+        const course = await selection.find(db(), today, request.query.limit ?? DEFAULT_COURSE_LIMIT);
+        cachePublicly(reply);
+        return { success: true as const, data: { course } };
+      },
+    );
+  }
 
   app.get(
     '/courses/:id',

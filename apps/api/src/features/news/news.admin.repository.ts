@@ -83,10 +83,10 @@ export async function insertNewsItem(executor: Executor, values: NewsValues): Pr
   return row.id;
 }
 
-export async function updateNewsItem(executor: Executor, id: number, values: Partial<NewsValues>): Promise<void> {
+export async function updateNewsRow(executor: Executor, id: number, values: Partial<NewsValues>): Promise<void> {
   await executor.update(pressNews).set(values).where(eq(pressNews.id, id));
 }
 
-export async function deleteNewsItem(executor: Executor, id: number): Promise<void> {
+export async function deleteNewsRow(executor: Executor, id: number): Promise<void> {
   await executor.delete(pressNews).where(eq(pressNews.id, id));
 }

@@ -57,10 +57,10 @@ export async function insertVacancy(executor: Executor, values: VacancyValues): 
   return row.id;
 }
 
-export async function updateVacancy(executor: Executor, id: number, values: Partial<VacancyValues>): Promise<void> {
+export async function updateVacancyRow(executor: Executor, id: number, values: Partial<VacancyValues>): Promise<void> {
   await executor.update(vacancies).set(values).where(eq(vacancies.id, id));
 }
 
-export async function deleteVacancy(executor: Executor, id: number): Promise<void> {
+export async function deleteVacancyRow(executor: Executor, id: number): Promise<void> {
   await executor.delete(vacancies).where(eq(vacancies.id, id));
 }

@@ -8,6 +8,8 @@ import {
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -29,6 +31,7 @@ import {
   containsPattern,
   notFound,
   pageOf,
+  UPLOAD_ERROR_RESPONSES,
 } from './content-crud';
 
 /**
@@ -56,7 +59,7 @@ export type ContentTable<Item> = {
   item: z.ZodType;
   /** One record, or undefined; `lock` holds its row until the transaction ends (tables with files). */
   find: (executor: Executor, id: number, lock: boolean) => Promise<Item | undefined>;
-  messages: { published: string; unpublished: string; deleted: string };
+  messages: { created: string; updated: string; published: string; unpublished: string; deleted: string };
 };
 
 /** `{ success, message?, data }` of one record of the table. */
@@ -92,6 +95,56 @@ export function registerListRoute<Item>(
       const search = request.query.q ? containsPattern(request.query.q) : undefined;
       const { items, totalData } = await route.list(app.database.db, { search, limit, offset });
       return { success: true as const, data: { items, pages: { page, limit, totalData } } };
+    },
+  );
+}
+
+/**
+ * How a create or update route takes its input: a JSON `body` (validated by the route), or, without one, a
+ * multipart form (`description` says what it holds) that the route's `save` reads itself.
+ */
+type SaveRoute<B extends z.ZodType> = { summary: string; body?: B; description?: string };
+
+function saveSchema<B extends z.ZodType>(route: SaveRoute<B>, answer: z.ZodType, status: 200 | 201): FastifySchema {
+  const input = route.body
+    ? { body: route.body, response: { [status]: answer, ...CONTENT_ERROR_RESPONSES } }
+    : {
+        description: route.description,
+        consumes: ['multipart/form-data'],
+        response: { [status]: answer, ...UPLOAD_ERROR_RESPONSES },
+      };
+  return { ...ADMIN_ROUTE_BASE, summary: route.summary, ...input };
+}
+
+/** POST <path>: creates a record (201 with the table's `created` message and the record). */
+export function registerCreateRoute<Item, B extends z.ZodType = z.ZodNever>(
+  app: ZodApp,
+  table: ContentTable<Item>,
+  route: SaveRoute<B> & { create: (request: FastifyRequest, body: z.output<B>) => Promise<Item> },
+) {
+  app.post(
+    table.path,
+    { onRequest: requireStaff, schema: saveSchema(route, itemAnswer(table), 201) },
+    async (request, reply) => {
+      const data = await route.create(request, request.body as z.output<B>);
+      return reply.code(201).send({ success: true as const, message: table.messages.created, data });
+    },
+  );
+}
+
+/** PUT <path>/:id: saves a record (404 when there is none). */
+export function registerUpdateRoute<Item, B extends z.ZodType = z.ZodNever>(
+  app: ZodApp,
+  table: ContentTable<Item>,
+  route: SaveRoute<B> & { update: (request: FastifyRequest, id: number, body: z.output<B>) => Promise<Item> },
+) {
+  app.put(
+    `${table.path}/:id`,
+    { onRequest: requireStaff, schema: { ...saveSchema(route, itemAnswer(table), 200), params: ZAdminIdParams } },
+    async (request) => {
+      const { id } = request.params as z.output<typeof ZAdminIdParams>;
+      const data = await route.update(request, id, request.body as z.output<B>);
+      return { success: true as const, message: table.messages.updated, data };
     },
   );
 }
