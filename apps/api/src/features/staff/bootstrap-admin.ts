@@ -1,10 +1,11 @@
 import { passwordIssue } from '@iiidem/shared/accounts/password-policy';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { recordAudit } from '../../lib/audit-log';
 import { hashPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../../lib/sessions';
+import { findUserByEmail } from '../../lib/users.repository';
+import { activeAdminExists, insertStaffAccount, promoteToAdmin } from './staff.repository';
+import { STAFF_ENTITY } from './staff-account';
 
 /** The names a first admin gets when none are given (they can be changed later on My Profile). */
 export const DEFAULT_ADMIN_NAMES = { firstName: 'Portal', lastName: 'Administrator' } as const;
@@ -24,16 +25,6 @@ export class AdminPasswordError extends Error {
   override name = 'AdminPasswordError';
 }
 
-/** True when at least one active admin account exists. */
-export async function activeAdminExists(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Makes `email` a verified, active admin with `password`: creates the account, or promotes (and resets) the
  * account that already has that address, ending its sessions. One transaction, with an audit row.
@@ -49,20 +40,19 @@ export async function upsertAdminAccount(
   const passwordHash = await hashPassword(input.password, options.passwordHashCost);
   const { now } = options;
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.email_id, email)).limit(1);
+    const existing = await findUserByEmail(tx, email);
     if (existing) {
-      await tx
-        .update(users)
-        .set({
-          role: 'admin',
-          active: true,
+      await promoteToAdmin(
+        tx,
+        existing.id,
+        {
           password_hash: passwordHash,
           verified_at: existing.verified_at ?? now,
           ...(input.firstName ? { first_name: input.firstName } : {}),
           ...(input.lastName ? { last_name: input.lastName } : {}),
-          updated_at: now,
-        })
-        .where(eq(users.id, existing.id));
+        },
+        now,
+      );
       // A new password: whoever held a session of this account must sign in again.
       await revokeUserSessions(tx, existing.id, now);
       await recordAudit(
@@ -70,7 +60,7 @@ export async function upsertAdminAccount(
         {
           actorUserId: existing.id,
           action: 'staff.promote',
-          entity: 'user',
+          entity: STAFF_ENTITY,
           entityId: existing.id,
           from: { role: existing.role, active: existing.active },
           to: { role: 'admin', active: true },
@@ -80,35 +70,31 @@ export async function upsertAdminAccount(
       );
       return { outcome: 'promoted' as const, userId: existing.id };
     }
-    const [created] = await tx
-      .insert(users)
-      .values({
+    const createdId = await insertStaffAccount(
+      tx,
+      {
         role: 'admin',
-        user_type: null,
         first_name: input.firstName || DEFAULT_ADMIN_NAMES.firstName,
         last_name: input.lastName || DEFAULT_ADMIN_NAMES.lastName,
-        email_id: email,
+        email,
         password_hash: passwordHash,
         verified_at: now,
-        active: true,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning({ id: users.id });
-    if (!created) throw new Error('The admin account was not stored');
+      },
+      now,
+    );
     await recordAudit(
       tx,
       {
-        actorUserId: created.id,
+        actorUserId: createdId,
         action: 'staff.create',
-        entity: 'user',
-        entityId: created.id,
+        entity: STAFF_ENTITY,
+        entityId: createdId,
         to: { role: 'admin', email },
         note: options.source,
       },
       now,
     );
-    return { outcome: 'created' as const, userId: created.id };
+    return { outcome: 'created' as const, userId: createdId };
   });
 }
 

@@ -93,3 +93,58 @@ export async function setAccountActive(executor: Executor, id: number, active: b
     .set({ active, updated_at: now })
     .where(and(eq(users.id, id), ne(users.role, 'applicant')));
 }
+
+/** True when at least one active admin account exists. */
+export async function activeAdminExists(executor: Executor): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A new active staff or admin account; `verified_at` null until the person has proved the address. */
+export async function insertStaffAccount(
+  executor: Executor,
+  account: {
+    role: StaffRole;
+    first_name: string;
+    last_name: string;
+    email: string;
+    password_hash: string;
+    verified_at: Date | null;
+  },
+  now: Date,
+): Promise<number> {
+  const [created] = await executor
+    .insert(users)
+    .values({
+      role: account.role,
+      user_type: null,
+      first_name: account.first_name,
+      last_name: account.last_name,
+      email_id: account.email,
+      password_hash: account.password_hash,
+      verified_at: account.verified_at,
+      active: true,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error('The staff account was not stored');
+  return created.id;
+}
+
+/** Makes an existing account an active admin with a new password (and new names when given). */
+export async function promoteToAdmin(
+  executor: Executor,
+  id: number,
+  values: { password_hash: string; verified_at: Date; first_name?: string; last_name?: string },
+  now: Date,
+): Promise<void> {
+  await executor
+    .update(users)
+    .set({ role: 'admin', active: true, ...values, updated_at: now })
+    .where(eq(users.id, id));
+}
