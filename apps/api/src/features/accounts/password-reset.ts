@@ -1,13 +1,12 @@
 import { ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
 import type { TPasswordResetConfirmPayload } from '@iiidem/shared/accounts/password-reset';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/accounts';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../../lib/sessions';
 import { findUserByEmail, setPasswordHash } from '../../lib/users.repository';
+import { markUserVerified } from './accounts.repository';
 import { announceDevelopmentCode, queueCodeMail } from './deliver-code';
 import { checkCode, consumeCode, createCode, findLatestResetCode, retireCodes } from './one-time-codes';
 import { clearSignInFailures } from './sign-in-throttle';
@@ -65,10 +64,7 @@ export async function confirmPasswordReset(
     if (!(await consumeCode(tx, row, now))) return false;
     await setPasswordHash(tx, userId, passwordHash, now);
     // The mailed code proves the address: an invited staff account becomes verified here.
-    await tx
-      .update(users)
-      .set({ verified_at: now })
-      .where(and(eq(users.id, userId), isNull(users.verified_at)));
+    await markUserVerified(tx, userId, now, false);
     await revokeUserSessions(tx, userId, now);
     await clearSignInFailures(tx, payload.email);
     return true;

@@ -2,15 +2,14 @@ import { mobileIssue } from '@iiidem/shared/accounts/fields';
 import { ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
 import type { TProfileFields } from '@iiidem/shared/accounts/profile';
 import { MESSAGES } from '@iiidem/shared/messages';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { filesDirFor } from '../../db/location';
-import { users } from '../../db/schema/accounts';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { createPrivateFileStore, newPrivateFileKey, parsePrivateFileKey, reencodeImage } from '../../lib/private-files';
 import { sha256Hex } from '../../lib/tokens';
 import { findUserById, type UserRow } from '../../lib/users.repository';
+import { updateProfileFields } from './accounts.repository';
 
 /**
  * Profile photos are private files (lib/private-files.ts) under profile-photos/u<owner id>/, re-encoded as a
@@ -100,20 +99,16 @@ export async function updateProfile(
   };
   let updated: UserRow | undefined;
   try {
-    [updated] = await db
-      .update(users)
-      .set({
-        title: fields.title,
-        first_name: fields.first_name,
-        middle_name: fields.middle_name ? fields.middle_name : null,
-        last_name: fields.last_name,
-        mobile_no: fields.mobile_no,
-        gender: fields.gender,
-        ...(newPhoto ? { photo: newPhoto } : {}),
-        updated_at: clock.now(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    updated = await updateProfileFields(db, user.id, {
+      title: fields.title,
+      first_name: fields.first_name,
+      middle_name: fields.middle_name ? fields.middle_name : null,
+      last_name: fields.last_name,
+      mobile_no: fields.mobile_no,
+      gender: fields.gender,
+      ...(newPhoto ? { photo: newPhoto } : {}),
+      updated_at: clock.now(),
+    });
   } catch (error) {
     await removeNewPhoto();
     throw error;

@@ -2,15 +2,14 @@ import { ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
 import type { TSignupPayload, TSignupVerifyPayload } from '@iiidem/shared/accounts/signup';
 import { SIGNUP_MAX_RESENDS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/accounts';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
 import { existingAccountMail } from './account-mails';
+import { markUserVerified, upsertUnverifiedApplicant } from './accounts.repository';
 import { codeRejection, resendRejection } from './code-errors';
 import { announceDevelopmentCode, queueCodeMail } from './deliver-code';
 import { checkCode, consumeCode, createCode, findCodeByAttempt, resendCode, retireCodes } from './one-time-codes';
@@ -42,24 +41,16 @@ export async function signUp(
   };
 
   const code = await app.database.db.transaction(async (tx) => {
-    const [pending] = await tx
-      .insert(users)
-      .values({ ...details, email_id: email, role: 'applicant', created_at: now })
-      // Only an unverified applicant's details are replaced: an invited staff account keeps its own.
-      .onConflictDoUpdate({
-        target: users.email_id,
-        set: details,
-        setWhere: and(isNull(users.verified_at), eq(users.role, 'applicant')),
-      })
-      .returning({ id: users.id });
-    if (!pending) {
+    // Only an unverified applicant's details are replaced: an invited staff account keeps its own.
+    const pendingId = await upsertUnverifiedApplicant(tx, email, details, now);
+    if (pendingId === undefined) {
       // A verified account owns this address: a decoy attempt whose code nobody receives.
       await createCode(tx, { purpose: 'signup', userId: null, email, attemptId }, now);
       await enqueueMail(tx, existingAccountMail(email, app.config.publicUrl), now);
       return undefined;
     }
-    await retireCodes(tx, pending.id, 'signup', now);
-    const newCode = await createCode(tx, { purpose: 'signup', userId: pending.id, email, attemptId }, now);
+    await retireCodes(tx, pendingId, 'signup', now);
+    const newCode = await createCode(tx, { purpose: 'signup', userId: pendingId, email, attemptId }, now);
     await queueCodeMail(tx, 'signup', email, newCode, now);
     return newCode;
   });
@@ -80,10 +71,7 @@ export async function verifySignup(app: FastifyInstance, payload: TSignupVerifyP
   const userId = row.user_id;
   const verified = await db.transaction(async (tx) => {
     if (!(await consumeCode(tx, row, now))) return false;
-    await tx
-      .update(users)
-      .set({ verified_at: now, updated_at: now })
-      .where(and(eq(users.id, userId), isNull(users.verified_at)));
+    await markUserVerified(tx, userId, now, true);
     return true;
   });
   if (!verified) throw codeRejection('used');
