@@ -1,4 +1,5 @@
-import type { InjectOptions } from 'fastify';
+import { API_ERRORS } from '@iiidem/shared/messages';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../src/app';
 import { useTestApp } from './build-test-app';
@@ -47,6 +48,14 @@ function documentedRoutes(app: AppInstance): Route[] {
 
 const key = (route: Route) => `${route.method} ${route.url}`;
 
+const UNAUTHORIZED = { success: false, message: API_ERRORS.unauthorized };
+const FORBIDDEN = { success: false, message: API_ERRORS.forbidden };
+
+/** Whether an answer is exactly this status with this error body. */
+function answers(response: LightMyRequestResponse, status: number, body: object): boolean {
+  return response.statusCode === status && JSON.stringify(response.json()) === JSON.stringify(body);
+}
+
 function request(route: Route, user: SignedInUser | undefined): InjectOptions {
   return {
     method: route.method as InjectOptions['method'],
@@ -88,20 +97,20 @@ describe('role checks on every back-office route', () => {
     for (const route of documented) expect(found, `${key(route)} is documented but not found`).toContain(key(route));
   });
 
-  it('answers 401 without a session, on every route, whatever the body', async () => {
+  it(`answers 401 '${API_ERRORS.unauthorized}' without a session, on every route, whatever the body`, async () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const response = await ctx.app.inject(request(route, undefined));
-      if (response.statusCode !== 401) wrong.push(`${key(route)} -> ${response.statusCode}`);
+      if (!answers(response, 401, UNAUTHORIZED)) wrong.push(`${key(route)} -> ${response.statusCode} ${response.body}`);
     }
     expect(wrong).toEqual([]);
   });
 
-  it('answers 403 to an applicant, on every route, whatever the body', async () => {
+  it(`answers 403 '${API_ERRORS.forbidden}' to an applicant, on every route, whatever the body`, async () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const response = await ctx.app.inject(request(route, applicant));
-      if (response.statusCode !== 403) wrong.push(`${key(route)} -> ${response.statusCode}`);
+      if (!answers(response, 403, FORBIDDEN)) wrong.push(`${key(route)} -> ${response.statusCode} ${response.body}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -111,7 +120,7 @@ describe('role checks on every back-office route', () => {
     for (const route of routes) {
       const response = await ctx.app.inject(request(route, staff));
       const allowed = response.statusCode !== 401 && response.statusCode !== 403;
-      if (ADMIN_ONLY.test(route.url) ? response.statusCode !== 403 : !allowed) {
+      if (ADMIN_ONLY.test(route.url) ? !answers(response, 403, FORBIDDEN) : !allowed) {
         wrong.push(`${key(route)} -> ${response.statusCode}`);
       }
     }

@@ -1,9 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { API_ERRORS } from '@iiidem/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect } from 'vitest';
-import type { AppInstance } from '../../src/app';
+import { beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { filesDirFor } from '../../src/db/location';
 import { auditLog } from '../../src/db/schema/system';
@@ -62,22 +60,7 @@ export function formValues(values: Record<string, string | undefined>): Record<s
 export type RouteCall = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  /** A valid body (the body is checked before the role, so a bad one would answer 400). */
-  payload?: unknown;
-  headers?: Record<string, string>;
 };
-
-/** Every route answers 401 without a token and 403 to an applicant. */
-export async function expectStaffOnly(app: AppInstance, applicant: { authorization: string }, routes: RouteCall[]) {
-  for (const { method, url, headers, payload } of routes) {
-    const body = payload as string | object | Buffer | undefined;
-    const anonymous = await app.inject({ method, url, headers, payload: body });
-    expect(anonymous.statusCode, `${method} ${url} without a token`).toBe(401);
-    const asApplicant = await app.inject({ method, url, headers: { ...headers, ...applicant }, payload: body });
-    expect(asApplicant.statusCode, `${method} ${url} as an applicant`).toBe(403);
-    expect(asApplicant.json()).toEqual({ success: false, message: API_ERRORS.forbidden });
-  }
-}
 
 export function samplePdf(name = 'notice.pdf'): UploadFile {
   return { filename: name, contentType: 'application/pdf', data: buildPdf('Notice', ['A test document.']) };

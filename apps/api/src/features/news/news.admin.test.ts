@@ -5,7 +5,6 @@ import { API_ERRORS } from '@iiidem/shared/messages';
 import { describe, expect, it } from 'vitest';
 import {
   auditActionsOf,
-  expectStaffOnly,
   formValues,
   htmlRenamedPdf,
   oversizedPdf,
@@ -13,7 +12,7 @@ import {
   samplePdf,
   useContentAdminApp,
 } from '../../../test/support/content-admin';
-import { multipart, type UploadFile } from '../../../test/support/nominations';
+import type { UploadFile } from '../../../test/support/nominations';
 import { pressNews } from '../../db/schema/content';
 
 const { ctx, users, send, sendForm } = useContentAdminApp({ referenceData: true });
@@ -49,20 +48,6 @@ async function rowCount() {
 }
 
 describe('back office: news and tenders API', () => {
-  it('answers 401 without a token and 403 to an applicant on every route', async () => {
-    const item = await createNews();
-    const form = multipart(fields(), { document_file: samplePdf() });
-    await expectStaffOnly(ctx.app, users.applicant.headers, [
-      { method: 'GET', url: '/api/admin/news' },
-      { method: 'GET', url: '/api/admin/news/categories' },
-      { method: 'GET', url: `/api/admin/news/${item.id}` },
-      { method: 'POST', url: '/api/admin/news', headers: form.headers, payload: form.payload },
-      { method: 'PUT', url: `/api/admin/news/${item.id}`, headers: form.headers, payload: form.payload },
-      { method: 'PATCH', url: `/api/admin/news/${item.id}/published`, payload: { published: false } },
-      { method: 'DELETE', url: `/api/admin/news/${item.id}` },
-    ]);
-  });
-
   it('creates a tender with a PDF that shows at once in the public list, nested as press_news_document', async () => {
     const item = await createNews(fields({ news_title: 'Tender with a file' }));
     expect(item.document_file).toMatch(/^\/files\/news\/[0-9a-f]{32}\.pdf$/);
