@@ -85,19 +85,23 @@ export type SignupInput = {
   user_pass?: string;
 };
 
+/** A valid sign-up body without its captcha (an applicant, Asha Verma, with GOOD_PASSWORD unless given). */
+export function signupBody(input: SignupInput) {
+  return {
+    user_type: 2,
+    first_name: 'Asha',
+    last_name: 'Verma',
+    mobile_no: '9876543210',
+    user_pass: GOOD_PASSWORD,
+    ...input,
+  };
+}
+
 export async function postSignup(app: AppInstance, input: SignupInput): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/accounts/signup',
-    payload: {
-      user_type: 2,
-      first_name: 'Asha',
-      last_name: 'Verma',
-      mobile_no: '9876543210',
-      user_pass: GOOD_PASSWORD,
-      ...input,
-      ...(await captcha(app)),
-    },
+    payload: { ...signupBody(input), ...(await captcha(app)) },
   });
 }
 

@@ -1,13 +1,22 @@
 import { expect } from 'vitest';
 import type { AppInstance } from '../../src/app';
 import type { SignedInUser } from '../sign-in-as';
-import { domesticFields, internationalFields, multipart, sampleImage } from './nominations';
+import { domesticFields, internationalFields, multipart, sampleImage, type UploadFile } from './nominations';
 
 /** Test-only helpers for the back-office applications API tests. */
 
-/** Applies through the real nomination submit (domestic form, with a photo); answers the application id. */
-export async function applyDomestic(app: AppInstance, user: SignedInUser, courseId: number): Promise<number> {
-  const body = multipart(domesticFields(courseId), { photo: await sampleImage('jpg') });
+/**
+ * Applies through the real nomination submit (domestic form, with a photo unless `photo: false`, `fields` over
+ * the complete form's values); answers the application id.
+ */
+export async function applyDomestic(
+  app: AppInstance,
+  user: SignedInUser,
+  courseId: number,
+  options: { fields?: Record<string, string>; photo?: boolean } = {},
+): Promise<number> {
+  const files: Record<string, UploadFile> = options.photo === false ? {} : { photo: await sampleImage('jpg') };
+  const body = multipart(domesticFields(courseId, options.fields), files);
   const response = await app.inject({
     method: 'POST',
     url: '/api/nominations/domestic',

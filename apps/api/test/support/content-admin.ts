@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { API_ERRORS } from '@iiidem/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { filesDirFor } from '../../src/db/location';
 import { auditLog } from '../../src/db/schema/system';
@@ -49,7 +50,20 @@ export function useContentAdminApp(options: { referenceData?: boolean } = {}) {
     });
   }
 
-  return { ctx, users, send, sendForm };
+  /** GET, PATCH published and DELETE of an unknown record of the table at `path` answer 404 'Not found'. */
+  async function expectUnknownRecordAnswers404(path: string) {
+    for (const [method, url, payload] of [
+      ['GET', `${path}/999999`, undefined],
+      ['PATCH', `${path}/999999/published`, { published: true }],
+      ['DELETE', `${path}/999999`, undefined],
+    ] as const) {
+      const response = await send(method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json(), `${method} ${url}`).toEqual({ success: false, message: API_ERRORS.notFound });
+    }
+  }
+
+  return { ctx, users, send, sendForm, expectUnknownRecordAnswers404 };
 }
 
 /** The form values with the ones left `undefined` dropped (a test's way of leaving a field out). */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
-import { domesticFields, insertCourse, multipart, sampleImage } from '../../../test/support/nominations';
+import { applyDomestic } from '../../../test/support/applications';
+import { insertCourse, sampleImage } from '../../../test/support/nominations';
 import { filesDirFor } from '../../db/location';
 import { sessions } from '../../db/schema/accounts';
 import { applications } from '../../db/schema/applications';
@@ -20,16 +21,8 @@ beforeAll(async () => {
   other = await signInAs(ctx.app, ctx.database.db, { user_type: 2 });
 });
 
-async function apply(user: SignedInUser, courseId: number): Promise<number> {
-  const body = multipart(domesticFields(courseId));
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/nominations/domestic',
-    headers: { ...body.headers, ...user.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data.id;
+function apply(user: SignedInUser, courseId: number): Promise<number> {
+  return applyDomestic(ctx.app, user, courseId, { photo: false });
 }
 
 describe('GET /api/applications and /api/applications/completed', () => {

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { applyDomestic } from '../../../test/support/applications';
 import {
-  domesticFields,
   htmlRenamedJpg,
   insertCourse,
   multipart,
@@ -36,15 +36,10 @@ beforeAll(async () => {
 async function newApplication(options: { status?: 1 | 2 | 3 | 4; completed?: boolean; user?: SignedInUser } = {}) {
   const user = options.user ?? (await signInAs(ctx.app, ctx.database.db, { user_type: 2 }));
   const course = await insertCourse(ctx.database.db, { name: 'Certification Course for Returning Officers' });
-  const body = multipart(domesticFields(course.id, { title: 'Ms', first_name: 'Asha', middle_name: 'K' }));
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/nominations/domestic',
-    headers: { ...body.headers, ...user.headers },
-    payload: body.payload,
+  const id = await applyDomestic(ctx.app, user, course.id, {
+    photo: false,
+    fields: { title: 'Ms', first_name: 'Asha', middle_name: 'K' },
   });
-  expect(response.statusCode).toBe(201);
-  const id: number = response.json().data.id;
   await ctx.database.db
     .update(applications)
     .set({ application_status: options.status ?? 2, completed_at: options.completed ? new Date() : null })

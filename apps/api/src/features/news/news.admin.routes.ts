@@ -11,12 +11,7 @@ import {
   registerPublishRoute,
   registerUpdateRoute,
 } from '../../lib/content/content-routes';
-import {
-  parseAdminFields,
-  readAdminUpload,
-  registerAdminMultipart,
-  storePublicPdf,
-} from '../../lib/uploads/admin-upload';
+import { readPdfForm, registerAdminMultipart } from '../../lib/uploads/admin-upload';
 import { requireStaff } from '../../plugins/admin-guards';
 import { createNewsItem } from './create-news-item';
 import { deleteNewsRow, listAdminNews, listNewsCategories, updateNewsRow } from './news.admin.repository';
@@ -29,13 +24,13 @@ const MULTIPART_DESCRIPTION =
   'document_link (http/https) or document_file (a PDF up to 10 MB). On update, a form without either keeps the file.';
 
 /** Reads and checks the form; stores its PDF (if any) and answers its public path. */
-async function readNewsForm(app: FastifyInstance, request: FastifyRequest, storedFile: boolean) {
-  const upload = await readAdminUpload(request, [NEWS_FILE_FIELD]);
-  const fields = parseAdminFields(ZNewsFields, upload.fields);
-  const file = upload.files[NEWS_FILE_FIELD];
-  assertNewsDocument(fields, file !== undefined, storedFile);
-  const written = file ? await storePublicPdf(app, 'news', file, NEWS_FILE_FIELD) : null;
-  return { fields, written };
+function readNewsForm(app: FastifyInstance, request: FastifyRequest, storedFile: boolean) {
+  return readPdfForm(app, request, {
+    schema: ZNewsFields,
+    file: NEWS_FILE_FIELD,
+    area: 'news',
+    check: (fields, hasFile) => assertNewsDocument(fields, hasFile, storedFile),
+  });
 }
 
 /** Back office: news and tenders (category, title, publish date, a document link or PDF), staff only. */

@@ -1,7 +1,6 @@
 import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { NEWS_ADMIN_MESSAGES } from '@iiidem/shared/admin/news';
-import { API_ERRORS } from '@iiidem/shared/messages';
 import { describe, expect, it } from 'vitest';
 import {
   auditActionsOf,
@@ -15,7 +14,7 @@ import {
 import type { UploadFile } from '../../../test/support/nominations';
 import { pressNews } from '../../db/schema/content';
 
-const { ctx, users, send, sendForm } = useContentAdminApp({ referenceData: true });
+const { ctx, users, send, sendForm, expectUnknownRecordAnswers404 } = useContentAdminApp({ referenceData: true });
 
 const LATEST_NEWS = 2;
 const TENDERS = 3;
@@ -203,14 +202,7 @@ describe('back office: news and tenders API', () => {
     const update = await sendForm('PUT', '/admin/news/999999', fields(), { document_file: samplePdf() });
     expect(update.statusCode).toBe(404);
     expect(await publicFilesOf(ctx.dataDir, 'news')).toEqual(filesBefore);
-    for (const [method, url, payload] of [
-      ['GET', '/admin/news/999999', undefined],
-      ['PATCH', '/admin/news/999999/published', { published: true }],
-      ['DELETE', '/admin/news/999999', undefined],
-    ] as const) {
-      const response = await send(method, url, payload);
-      expect(response.json(), `${method} ${url}`).toEqual({ success: false, message: API_ERRORS.notFound });
-    }
+    await expectUnknownRecordAnswers404('/admin/news');
     expect((await send('GET', '/admin/news/0')).statusCode).toBe(400);
     expect((await send('PATCH', '/admin/news/1/published', { published: 'no' })).statusCode).toBe(400);
   });

@@ -53,6 +53,14 @@ const ZIdempotencyHeaders = z.looseObject({
 
 const ZCourseIdParams = z.strictObject({ courseId: ZRecordId });
 
+/** What every draft route may answer besides its success. */
+const draftErrorResponses = {
+  400: ZApiErrorBody,
+  401: ZApiErrorBody,
+  403: ZApiErrorBody,
+  404: ZApiErrorBody,
+};
+
 const submitResponses = {
   200: ZNominationSubmitResponse.describe('The same submission (same Idempotency-Key) was stored before'),
   201: ZNominationSubmitResponse,
@@ -173,10 +181,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> 
         params: ZCourseIdParams,
         response: {
           200: ZDraftResponse,
-          400: ZApiErrorBody,
-          401: ZApiErrorBody,
-          403: ZApiErrorBody,
-          404: ZApiErrorBody,
+          ...draftErrorResponses,
         },
       },
     },
@@ -203,10 +208,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> 
         body: ZDraftBody,
         response: {
           200: z.object({ success: z.literal(true), data: ZDraft }),
-          400: ZApiErrorBody,
-          401: ZApiErrorBody,
-          403: ZApiErrorBody,
-          404: ZApiErrorBody,
+          ...draftErrorResponses,
           413: ZApiErrorBody,
         },
       },
@@ -244,10 +246,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> 
         params: ZCourseIdParams,
         response: {
           200: ZMessageResponse,
-          400: ZApiErrorBody,
-          401: ZApiErrorBody,
-          403: ZApiErrorBody,
-          404: ZApiErrorBody,
+          ...draftErrorResponses,
         },
       },
     },

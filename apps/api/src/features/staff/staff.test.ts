@@ -11,6 +11,7 @@ import {
   latestCode,
   latestMail,
   postSignIn,
+  postSignup,
   signIn,
   uniqueEmail,
 } from '../../../test/support/accounts';
@@ -186,19 +187,7 @@ describe('POST /api/admin/staff (invite)', () => {
 
   it('still mails no reset code to an unverified applicant sign-up (only invited staff get one)', async () => {
     const email = uniqueEmail('pending');
-    const signup = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/accounts/signup',
-      payload: {
-        user_type: 2,
-        first_name: 'Asha',
-        last_name: 'Verma',
-        email_id: email,
-        mobile_no: '9876543210',
-        user_pass: 'Strong@Pass1',
-        ...(await captcha(ctx.app)),
-      },
-    });
+    const signup = await postSignup(ctx.app, { email_id: email });
     expect(signup.statusCode).toBe(201);
     await ctx.app.inject({
       method: 'POST',

@@ -12,12 +12,7 @@ import {
   registerUpdateRoute,
 } from '../../lib/content/content-routes';
 import { HttpError } from '../../lib/http-error';
-import {
-  parseAdminFields,
-  readAdminUpload,
-  registerAdminMultipart,
-  storePublicPdf,
-} from '../../lib/uploads/admin-upload';
+import { readPdfForm, registerAdminMultipart } from '../../lib/uploads/admin-upload';
 import { createVacancy } from './create-vacancy';
 import { updateVacancy } from './update-vacancy';
 import { deleteVacancyRow, listAdminVacancies, updateVacancyRow } from './vacancies.admin.repository';
@@ -29,15 +24,19 @@ const MULTIPART_DESCRIPTION =
   'published (true/false) and pdf (the advertisement, a PDF up to 10 MB; required on create, kept when left out on update).';
 
 /** Reads and checks the form; stores its PDF (if any, or required when `pdfRequired`) and answers its public path. */
-async function readVacancyForm(app: FastifyInstance, request: FastifyRequest, pdfRequired: boolean) {
-  const upload = await readAdminUpload(request, [FILE_FIELD]);
-  const fields = parseAdminFields(ZVacancyFields, upload.fields);
-  const file = upload.files[FILE_FIELD];
-  if (!file && pdfRequired) {
-    throw new HttpError(400, CONTENT_MESSAGES.pdfRequired, [{ path: FILE_FIELD, msg: CONTENT_MESSAGES.pdfRequired }]);
-  }
-  const written = file ? await storePublicPdf(app, 'vacancies', file, FILE_FIELD) : null;
-  return { fields, written };
+function readVacancyForm(app: FastifyInstance, request: FastifyRequest, pdfRequired: boolean) {
+  return readPdfForm(app, request, {
+    schema: ZVacancyFields,
+    file: FILE_FIELD,
+    area: 'vacancies',
+    check: (_fields, hasFile) => {
+      if (!hasFile && pdfRequired) {
+        throw new HttpError(400, CONTENT_MESSAGES.pdfRequired, [
+          { path: FILE_FIELD, msg: CONTENT_MESSAGES.pdfRequired },
+        ]);
+      }
+    },
+  });
 }
 
 /** Back office: vacancies (title, dates, advertisement number, PDF), staff only. */

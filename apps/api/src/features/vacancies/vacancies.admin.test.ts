@@ -1,7 +1,6 @@
 import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { VACANCY_ADMIN_MESSAGES } from '@iiidem/shared/admin/vacancies';
-import { API_ERRORS } from '@iiidem/shared/messages';
 import { describe, expect, it } from 'vitest';
 import {
   auditActionsOf,
@@ -14,7 +13,7 @@ import {
 } from '../../../test/support/content-admin';
 import { vacancies } from '../../db/schema/content';
 
-const { ctx, send, sendForm } = useContentAdminApp();
+const { ctx, send, sendForm, expectUnknownRecordAnswers404 } = useContentAdminApp();
 
 function fields(overrides: Record<string, string | undefined> = {}) {
   const values: Record<string, string | undefined> = {
@@ -141,14 +140,7 @@ describe('back office: vacancies API', () => {
     const update = await sendForm('PUT', '/admin/vacancies/999999', fields(), { pdf: samplePdf() });
     expect(update.statusCode).toBe(404);
     expect(await publicFilesOf(ctx.dataDir, 'vacancies')).toEqual(filesBefore);
-    for (const [method, url, payload] of [
-      ['GET', '/admin/vacancies/999999', undefined],
-      ['PATCH', '/admin/vacancies/999999/published', { published: true }],
-      ['DELETE', '/admin/vacancies/999999', undefined],
-    ] as const) {
-      const response = await send(method, url, payload);
-      expect(response.json(), `${method} ${url}`).toEqual({ success: false, message: API_ERRORS.notFound });
-    }
+    await expectUnknownRecordAnswers404('/admin/vacancies');
     expect((await send('GET', '/admin/vacancies/x1')).statusCode).toBe(400);
   });
 });

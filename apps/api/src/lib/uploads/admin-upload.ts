@@ -138,6 +138,24 @@ export async function storePublicPdf(app: FastifyInstance, area: string, bytes: 
 }
 
 /**
+ * Reads a back-office form with one optional PDF: parses its text fields with `schema`, lets `check` refuse the
+ * form (e.g. a PDF that is required) before anything is stored, then stores the PDF under /files/<area>/.
+ * Answers the fields and the stored PDF's public path (null without one).
+ */
+export async function readPdfForm<S extends z.ZodType>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  form: { schema: S; file: string; area: string; check?: (fields: z.output<S>, hasFile: boolean) => void },
+): Promise<{ fields: z.output<S>; written: string | null }> {
+  const upload = await readAdminUpload(request, [form.file]);
+  const fields = parseAdminFields(form.schema, upload.fields);
+  const file = upload.files[form.file];
+  form.check?.(fields, file !== undefined);
+  const written = file ? await storePublicPdf(app, form.area, file, form.file) : null;
+  return { fields, written };
+}
+
+/**
  * Removes public files this portal wrote (paths under /files/); anything else (outside addresses, seeded
  * paths that are gone) is ignored. Call after the change that dropped them has committed.
  */
