@@ -29,7 +29,9 @@ import {
 } from './admin-applications.repository';
 import { findApplicationDetail } from './application-detail.repository';
 import { applicationsCsv, applicationsCsvFileName } from './applications-csv';
-import { applyBulkStatus, changeApplicationStatus, previewBulkStatus } from './change-application-status';
+import { applyBulkStatus } from './apply-bulk-status';
+import { changeApplicationStatus } from './change-application-status';
+import { previewBulkStatus } from './preview-bulk-status';
 
 const roleErrors = { 401: ZApiErrorBody, 403: ZApiErrorBody };
 const common = { tags: ['admin'], security: ADMIN_SECURITY };

@@ -25,8 +25,9 @@ import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { cachePublicly } from '../../plugins/public-cache';
 import { findCertificateByNumber, findCertificateSubject } from './certificates.repository';
-import { completeApplication, reopenApplication } from './complete-application';
+import { completeApplication } from './complete-application';
 import { issueCertificate } from './issue-certificate';
+import { reopenApplication } from './reopen-application';
 
 /** Longest side of an uploaded certificate image once re-encoded (A4 at 300 dpi). */
 const CERTIFICATE_IMAGE_MAX_SIDE = 3508;

@@ -1,0 +1,12 @@
+import type { ApplicationStatus } from '@iiidem/shared/constants';
+import type { Database } from '../../db/client';
+import { findApplicationsForChange } from './admin-applications.repository';
+import { planItem } from './status-change';
+
+/** What a bulk change would do to each id, in the order given; nothing is written. */
+export async function previewBulkStatus(db: Database, ids: readonly number[], status: ApplicationStatus) {
+  const rows = new Map((await findApplicationsForChange(db, ids)).map((row) => [row.id, row]));
+  const items = ids.map((id) => planItem(id, rows.get(id), status));
+  const willChange = items.filter((item) => item.will_change).length;
+  return { status, items, will_change: willChange, will_skip: items.length - willChange };
+}

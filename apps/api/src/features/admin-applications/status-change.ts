@@ -1,0 +1,73 @@
+import type { TBulkPreviewItem, TBulkSkipReason } from '@iiidem/shared/admin/applications';
+import type { ApplicationStatus } from '@iiidem/shared/constants';
+import type { Executor } from '../../db/executor';
+import { recordAudit } from '../../lib/audit-log';
+import { enqueueMail } from '../../lib/mail/mail-outbox';
+import { type ApplicationForChange, updateApplicationStatus } from './admin-applications.repository';
+import { APPLICATION_ENTITY } from './application-detail.repository';
+import { applicationStatusMail } from './application-status-mail';
+
+/** The audit action of a status change. */
+export const STATUS_ACTION = 'application.status';
+
+export type StatusChange = { status: ApplicationStatus; note?: string; actorUserId: number; publicUrl: string };
+
+/** Writes one change inside the caller's transaction: the row, its audit entry and the applicant's mail. */
+export async function applyChange(
+  tx: Executor,
+  row: ApplicationForChange,
+  change: StatusChange,
+  now: Date,
+): Promise<boolean> {
+  const note = change.note ?? null;
+  const updated = await updateApplicationStatus(tx, { id: row.id, from: row.status, to: change.status, note, now });
+  if (!updated) return false;
+  await recordAudit(
+    tx,
+    {
+      actorUserId: change.actorUserId,
+      action: STATUS_ACTION,
+      entity: APPLICATION_ENTITY,
+      entityId: row.id,
+      from: row.status,
+      to: change.status,
+      note,
+    },
+    now,
+  );
+  await enqueueMail(
+    tx,
+    applicationStatusMail({
+      to: row.email,
+      name: `${row.first_name} ${row.last_name}`,
+      courseName: row.course_name,
+      status: change.status,
+      note,
+      publicUrl: change.publicUrl,
+    }),
+    now,
+  );
+  return true;
+}
+
+/** What a bulk change does to one id: changes it, or skips it with the reason. */
+export function planItem(
+  id: number,
+  row: ApplicationForChange | undefined,
+  status: ApplicationStatus,
+): TBulkPreviewItem {
+  let skip: TBulkSkipReason | null = null;
+  if (!row) skip = 'unknown';
+  else if (row.completed) skip = 'completed';
+  else if (row.status === status) skip = 'same_status';
+  return {
+    id,
+    found: Boolean(row),
+    current_status: row?.status ?? null,
+    applicant: row ? `${row.first_name} ${row.last_name}` : null,
+    email: row?.email ?? null,
+    course_name: row?.course_name ?? null,
+    will_change: skip === null,
+    skip_reason: skip,
+  };
+}
