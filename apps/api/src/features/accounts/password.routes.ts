@@ -6,7 +6,8 @@ import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { checkCaptcha } from '../../lib/captcha/check-captcha';
 import { requireSession, sessionUser } from '../../plugins/auth';
 import { changePassword } from './change-password';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { confirmPasswordReset } from './confirm-password-reset';
+import { requestPasswordReset } from './request-password-reset';
 import { ZMessageAnswer } from './route-schemas';
 
 /** Forgot password and change password (spec 2 §2, §4, §8). */

@@ -11,8 +11,9 @@ import { HttpError } from '../../lib/http-error';
 import { createPrivateFileStore } from '../../lib/private-files';
 import { findUserById } from '../../lib/users.repository';
 import { requireSession, sessionUser } from '../../plugins/auth';
-import { getUserDetails, updateProfile } from './profile';
 import { ZProfileSaved, ZUserDetailsAnswer } from './route-schemas';
+import { updateProfile } from './update-profile';
+import { getUserDetails } from './user-details';
 
 const PHOTO_FIELD = 'photo';
 

@@ -9,8 +9,10 @@ import { clock } from '../../lib/clock';
 import { revokeSession } from '../../lib/sessions';
 import { requireSession, sessionUser } from '../../plugins/auth';
 import { withRetryAfter } from './code-errors';
+import { resendSignInCode } from './resend-sign-in-code';
 import { ZCodeResent, ZCodeSent, ZMessageAnswer, ZSignedIn } from './route-schemas';
-import { resendSignInCode, startSignIn, verifySignIn } from './sign-in';
+import { startSignIn } from './start-sign-in';
+import { verifySignIn } from './verify-sign-in';
 
 /** Sign-in in two steps (password, then the e-mailed code) and logout (spec 1 §4, §8). */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {

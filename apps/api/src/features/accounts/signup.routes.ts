@@ -5,8 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { checkCaptcha } from '../../lib/captcha/check-captcha';
 import { withRetryAfter } from './code-errors';
+import { resendSignupCode } from './resend-sign-up-code';
 import { ZCodeResent, ZCodeSent, ZMessageAnswer } from './route-schemas';
-import { resendSignupCode, signUp, verifySignup } from './sign-up';
+import { signUp } from './sign-up';
+import { verifySignup } from './verify-sign-up';
 
 /** Sign-up with an e-mailed code (spec 1 §2, §4, §8). */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,35 +5,10 @@ import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../../lib/sessions';
-import { findUserByEmail, setPasswordHash } from '../../lib/users.repository';
+import { setPasswordHash } from '../../lib/users.repository';
 import { markUserVerified } from './accounts.repository';
-import { announceDevelopmentCode, queueCodeMail } from './deliver-code';
-import { checkCode, consumeCode, createCode, findLatestResetCode, retireCodes } from './one-time-codes';
+import { checkCode, consumeCode, findLatestResetCode } from './one-time-codes';
 import { clearSignInFailures } from './sign-in-throttle';
-
-/**
- * Forgot password, step 1 (spec 2 §4): mails a reset code to a verified, active account, or to an active
- * staff account invited by an admin (not verified until its first reset). The caller answers the same way
- * whether or not the address has an account (no enumeration).
- */
-export async function requestPasswordReset(app: FastifyInstance, email: string, log: FastifyBaseLogger): Promise<void> {
-  const { db } = app.database;
-  const user = await findUserByEmail(db, email);
-  const invitedStaff = user?.role !== undefined && user.role !== 'applicant';
-  if (!user?.active || !(user.verified_at || invitedStaff)) {
-    log.info({ event: 'password-reset', outcome: 'no-account' }, 'Password reset asked for an address without account');
-    return;
-  }
-  const now = clock.now();
-  const code = await db.transaction(async (tx) => {
-    await retireCodes(tx, user.id, 'reset', now);
-    const newCode = await createCode(tx, { purpose: 'reset', userId: user.id, email, attemptId: null }, now);
-    await queueCodeMail(tx, 'reset', email, newCode, now);
-    return newCode;
-  });
-  log.info({ event: 'password-reset', outcome: 'code-sent', userId: user.id }, 'Password reset code sent');
-  announceDevelopmentCode(app.config, log, email, code);
-}
 
 /**
  * Forgot password, step 2: the code, then the new password. Every session of the account ends, and the
