@@ -12,3 +12,6 @@ export const requireAdmin = requireRole('admin');
 
 /** OpenAPI `security` of every back-office route. */
 export const ADMIN_SECURITY = [{ bearerAuth: [] }];
+
+/** `schema` fields every back-office route has. */
+export const ADMIN_ROUTE_BASE = { tags: ['admin'], security: ADMIN_SECURITY };

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
+import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import {
   findApplicationsForExport,
@@ -34,7 +34,6 @@ import { changeApplicationStatus } from './change-application-status';
 import { previewBulkStatus } from './preview-bulk-status';
 
 const roleErrors = { 401: ZApiErrorBody, 403: ZApiErrorBody };
-const common = { tags: ['admin'], security: ADMIN_SECURITY };
 
 /**
  * Back office: the applications review (issue 7). Staff and admins list, filter, search and export the
@@ -49,7 +48,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        ...common,
+        ...ADMIN_ROUTE_BASE,
         summary: 'Applications, filtered, searched, sorted and paged',
         querystring: ZApplicationListQuery,
         response: { 200: ZAdminApplicationListResponse, 400: ZApiErrorBody, ...roleErrors },
@@ -79,7 +78,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        ...common,
+        ...ADMIN_ROUTE_BASE,
         summary: `The filtered applications as CSV (at most ${APPLICATION_EXPORT_MAX_ROWS} rows; formula cells escaped)`,
         querystring: ZApplicationExportQuery,
         produces: ['text/csv'],
@@ -106,7 +105,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        ...common,
+        ...ADMIN_ROUTE_BASE,
         summary: 'The courses that have applications (for the course filter), newest start first',
         querystring: z.strictObject({}),
         response: { 200: ZApplicationCourseOptionsResponse, 400: ZApiErrorBody, ...roleErrors },
@@ -120,7 +119,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        ...common,
+        ...ADMIN_ROUTE_BASE,
         summary: 'One application: applicant, course, every nomination field, file addresses, timeline',
         params: ZIdParams,
         response: { 200: ZAdminApplicationDetailResponse, 400: ZApiErrorBody, ...roleErrors, 404: ZApiErrorBody },
@@ -138,7 +137,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        ...common,
+        ...ADMIN_ROUTE_BASE,
         summary: 'Change the status (1 Received, 2 Approved, 3 Rejected, 4 Waitlisted) with an optional note',
         params: ZIdParams,
         body: ZStatusChangeBody,
@@ -172,7 +171,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        ...common,
+        ...ADMIN_ROUTE_BASE,
         summary: 'What a bulk status change would do to each application (nothing is written)',
         body: ZBulkStatusBody,
         response: { 200: ZBulkPreviewResponse, 400: ZApiErrorBody, ...roleErrors },
@@ -189,7 +188,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        ...common,
+        ...ADMIN_ROUTE_BASE,
         summary: 'Change the status of several applications at once (unknown or unchanged ones are skipped)',
         body: ZBulkStatusBody,
         response: { 200: ZBulkResultResponse, 400: ZApiErrorBody, ...roleErrors },

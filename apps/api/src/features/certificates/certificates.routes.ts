@@ -21,7 +21,7 @@ import {
   registerAdminMultipart,
   ZAdminIdParams,
 } from '../../lib/uploads/admin-upload';
-import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
+import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { cachePublicly } from '../../plugins/public-cache';
 import { findCertificateByNumber, findCertificateSubject } from './certificates.repository';
@@ -72,10 +72,9 @@ const certificateUploadRoute: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary:
           'Upload the certificate of a completed application (multipart: pdf, and jpg as a JPEG or PNG image; both on first issue)',
-        security: ADMIN_SECURITY,
         consumes: ['multipart/form-data'],
         params: ZAdminIdParams,
         response: { ...stateResponses, 413: ZApiErrorBody, 415: ZApiErrorBody },
@@ -119,9 +118,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Completion state and certificate of an application (file paths open with the bearer token)',
-        security: ADMIN_SECURITY,
         params: ZAdminIdParams,
         response: stateResponses,
       },
@@ -141,9 +139,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: requireStaff,
         schema: {
-          tags: ['admin'],
+          ...ADMIN_ROUTE_BASE,
           summary,
-          security: ADMIN_SECURITY,
           params: ZAdminIdParams,
           body: ZEmptyBody,
           response: stateResponses,

@@ -14,6 +14,7 @@ import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { CONTENT_ERROR_RESPONSES, UPLOAD_ERROR_RESPONSES } from '../../lib/content/content-crud';
 import { HttpError } from '../../lib/http-error';
 import {
   parseAdminFields,
@@ -21,7 +22,7 @@ import {
   registerAdminMultipart,
   ZAdminIdParams,
 } from '../../lib/uploads/admin-upload';
-import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
+import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { createPhoto } from './create-photo';
 import { createVideo } from './create-video';
@@ -33,8 +34,6 @@ import { updatePhoto } from './update-photo';
 import { updateVideo } from './update-video';
 
 const errors = { 400: ZApiErrorBody, 401: ZApiErrorBody, 403: ZApiErrorBody };
-const withNotFound = { ...errors, 404: ZApiErrorBody };
-const uploadErrors = { ...withNotFound, 413: ZApiErrorBody, 415: ZApiErrorBody };
 
 const PHOTO_FORM_DESCRIPTION =
   'multipart/form-data: title, category_id (1 banner, 2 gallery), sort_order, published (true/false) and `photo` (JPEG or PNG, at most 10 MB and 6000 px a side; re-encoded as JPEG without metadata, stored with its responsive sizes)';
@@ -48,12 +47,11 @@ const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Upload a banner or gallery photo',
         description: PHOTO_FORM_DESCRIPTION,
-        security: ADMIN_SECURITY,
         consumes: ['multipart/form-data'],
-        response: { 201: ZAdminPhotoAnswer, ...uploadErrors },
+        response: { 201: ZAdminPhotoAnswer, ...UPLOAD_ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -73,13 +71,12 @@ const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Edit a photo (title, category, order, published) and optionally replace its image',
         description: `${PHOTO_FORM_DESCRIPTION}; leave \`photo\` out to keep the image. A new category regenerates the sizes for its slot.`,
-        security: ADMIN_SECURITY,
         consumes: ['multipart/form-data'],
         params: ZAdminIdParams,
-        response: { 200: ZAdminPhotoAnswer, ...uploadErrors },
+        response: { 200: ZAdminPhotoAnswer, ...UPLOAD_ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -103,9 +100,8 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Every photo of a category (1 banner, 2 gallery), published or not, in display order',
-        security: ADMIN_SECURITY,
         querystring: ZAdminPhotoQuery,
         response: { 200: ZAdminPhotoListAnswer, ...errors },
       },
@@ -123,11 +119,10 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Remove a photo and its files',
-        security: ADMIN_SECURITY,
         params: ZAdminIdParams,
-        response: { 200: ZAdminDeleted, ...withNotFound },
+        response: { 200: ZAdminDeleted, ...CONTENT_ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -141,11 +136,10 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Every video of a category (1 gallery), published or not, in display order',
-        security: ADMIN_SECURITY,
         querystring: ZAdminVideoQuery,
-        response: { 200: ZAdminVideoListAnswer, ...withNotFound },
+        response: { 200: ZAdminVideoListAnswer, ...CONTENT_ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -160,11 +154,10 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Add a gallery video',
         description:
           'youtube_url may be a YouTube watch, share (youtu.be), shorts or embed address; it is stored as the privacy-enhanced embed address, HTML-escaped.',
-        security: ADMIN_SECURITY,
         body: ZAdminVideoBody,
         response: { 201: ZAdminVideoAnswer, ...errors, 415: ZApiErrorBody },
       },
@@ -180,12 +173,11 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Edit a gallery video',
-        security: ADMIN_SECURITY,
         params: ZAdminIdParams,
         body: ZAdminVideoBody,
-        response: { 200: ZAdminVideoAnswer, ...withNotFound, 415: ZApiErrorBody },
+        response: { 200: ZAdminVideoAnswer, ...CONTENT_ERROR_RESPONSES, 415: ZApiErrorBody },
       },
     },
     async (request) => {
@@ -203,11 +195,10 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Remove a gallery video',
-        security: ADMIN_SECURITY,
         params: ZAdminIdParams,
-        response: { 200: ZAdminDeleted, ...withNotFound },
+        response: { 200: ZAdminDeleted, ...CONTENT_ERROR_RESPONSES },
       },
     },
     async (request) => {

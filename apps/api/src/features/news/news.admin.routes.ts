@@ -2,7 +2,7 @@ import { ZNewsCategory, ZNewsFields } from '@iiidem/shared/admin/news';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROUTE_BASE, actorId, CONTENT_ERROR_RESPONSES } from '../../lib/content/content-crud';
+import { actorId, CONTENT_ERROR_RESPONSES } from '../../lib/content/content-crud';
 import {
   registerCreateRoute,
   registerDeleteRoute,
@@ -12,7 +12,7 @@ import {
   registerUpdateRoute,
 } from '../../lib/content/content-routes';
 import { readPdfForm, registerAdminMultipart } from '../../lib/uploads/admin-upload';
-import { requireStaff } from '../../plugins/admin-guards';
+import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { createNewsItem } from './create-news-item';
 import { deleteNewsRow, listAdminNews, listNewsCategories, updateNewsRow } from './news.admin.repository';
 import { assertNewsDocument, NEWS_FILE_FIELD } from './news-checks';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { ZAdminIdParams } from '../../lib/uploads/admin-upload';
-import { ADMIN_SECURITY, requireAdmin } from '../../plugins/admin-guards';
+import { ADMIN_ROUTE_BASE, requireAdmin } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { deactivateStaffAccount } from './deactivate-staff-account';
 import { inviteStaffMember } from './invite-staff-member';
@@ -28,7 +28,6 @@ const ZStaffListAnswer = z.object({ success: z.literal(true), data: z.array(ZSta
 const ZStaffAnswer = z.object({ success: z.literal(true), message: z.string(), data: ZStaffAccount });
 
 const ERRORS = { 401: ZApiErrorBody, 403: ZApiErrorBody } as const;
-const ROUTE_BASE = { tags: ['admin'], security: ADMIN_SECURITY };
 
 /**
  * Back office: staff accounts (issue 7). Admins only: list, invite (the invitee sets a password through the
@@ -43,7 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is read or checked: without the role, 401/403 whatever was sent.
       onRequest: requireAdmin,
       schema: {
-        ...ROUTE_BASE,
+        ...ADMIN_ROUTE_BASE,
         summary: 'Every staff and admin account (admins first), with its last sign-in',
         response: { 200: ZStaffListAnswer, ...ERRORS },
       },
@@ -57,7 +56,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is read or checked: without the role, 401/403 whatever was sent.
       onRequest: requireAdmin,
       schema: {
-        ...ROUTE_BASE,
+        ...ADMIN_ROUTE_BASE,
         summary:
           'Invites a staff member or admin: makes the account (no usable password, not verified) and mails how to set a password through the password reset',
         body: ZStaffInvitePayload,
@@ -83,7 +82,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is read or checked: without the role, 401/403 whatever was sent.
       onRequest: requireAdmin,
       schema: {
-        ...ROUTE_BASE,
+        ...ADMIN_ROUTE_BASE,
         summary:
           'Deactivates a staff or admin account and ends every session of it at once; not yourself, not the last active admin',
         params: ZAdminIdParams,
@@ -104,7 +103,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is read or checked: without the role, 401/403 whatever was sent.
       onRequest: requireAdmin,
       schema: {
-        ...ROUTE_BASE,
+        ...ADMIN_ROUTE_BASE,
         summary: 'Reactivates a deactivated staff or admin account (it signs in again as usual)',
         params: ZAdminIdParams,
         response: { 200: ZStaffAnswer, 400: ZApiErrorBody, ...ERRORS, 404: ZApiErrorBody, 409: ZApiErrorBody },

@@ -12,13 +12,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { CONTENT_ERROR_RESPONSES, UPLOAD_ERROR_RESPONSES } from '../../lib/content/content-crud';
 import {
   parseAdminFields,
   readAdminUpload,
   registerAdminMultipart,
   ZAdminIdParams,
 } from '../../lib/uploads/admin-upload';
-import { ADMIN_SECURITY, requireStaff } from '../../plugins/admin-guards';
+import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { createSessionFile } from './create-session-file';
 import { createTraining } from './create-training';
@@ -36,9 +37,6 @@ const recordId = () => z.coerce.number().int().positive().max(2_147_483_647);
 const ZSessionParams = z.strictObject({ id: recordId(), sessionId: recordId() });
 const ZFileParams = z.strictObject({ id: recordId(), sessionId: recordId(), fileId: recordId() });
 
-const errors = { 400: ZApiErrorBody, 401: ZApiErrorBody, 403: ZApiErrorBody, 404: ZApiErrorBody };
-const uploadErrors = { ...errors, 413: ZApiErrorBody, 415: ZApiErrorBody };
-
 const FILE_FORM_DESCRIPTION =
   'multipart/form-data: file_type (PDF, IMG, VIDEO, URL), file_title_name, sort_order, and either `file` (PDF: a PDF document; IMG: a JPEG or PNG, re-encoded; at most 10 MB) or `address` (VIDEO: a YouTube address, stored as the HTML-escaped embed address; URL: an http(s) link)';
 
@@ -51,13 +49,12 @@ const sessionFileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Add a file (PDF, image, video or link) to a session',
         description: FILE_FORM_DESCRIPTION,
-        security: ADMIN_SECURITY,
         consumes: ['multipart/form-data'],
         params: ZSessionParams,
-        response: { 201: ZAdminTrainingFileAnswer, ...uploadErrors },
+        response: { 201: ZAdminTrainingFileAnswer, ...UPLOAD_ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -80,13 +77,12 @@ const sessionFileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Edit a session file; a PDF or image keeps its stored file unless a new one is sent',
         description: FILE_FORM_DESCRIPTION,
-        security: ADMIN_SECURITY,
         consumes: ['multipart/form-data'],
         params: ZFileParams,
-        response: { 200: ZAdminTrainingFileAnswer, ...uploadErrors },
+        response: { 200: ZAdminTrainingFileAnswer, ...UPLOAD_ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -111,9 +107,8 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Every domestic training, published or not, by code, with its number of sessions',
-        security: ADMIN_SECURITY,
         response: { 200: ZAdminTrainingListAnswer, 401: ZApiErrorBody, 403: ZApiErrorBody },
       },
     },
@@ -125,11 +120,10 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Add a domestic training (the code is unique: 409 on a clash)',
-        security: ADMIN_SECURITY,
         body: ZAdminTrainingBody,
-        response: { 201: ZAdminTrainingAnswer, ...errors, 409: ZApiErrorBody, 415: ZApiErrorBody },
+        response: { 201: ZAdminTrainingAnswer, ...CONTENT_ERROR_RESPONSES, 409: ZApiErrorBody, 415: ZApiErrorBody },
       },
     },
     async (request, reply) => {
@@ -143,11 +137,10 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'One training with every session and file, in display order',
-        security: ADMIN_SECURITY,
         params: ZAdminIdParams,
-        response: { 200: ZAdminTrainingAnswer, ...errors },
+        response: { 200: ZAdminTrainingAnswer, ...CONTENT_ERROR_RESPONSES },
       },
     },
     async (request) => ({ success: true as const, data: await adminTrainingOr404(app.database.db, request.params.id) }),
@@ -158,12 +151,11 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Edit a training (name, code, overview, published)',
-        security: ADMIN_SECURITY,
         params: ZAdminIdParams,
         body: ZAdminTrainingBody,
-        response: { 200: ZAdminTrainingAnswer, ...errors, 409: ZApiErrorBody, 415: ZApiErrorBody },
+        response: { 200: ZAdminTrainingAnswer, ...CONTENT_ERROR_RESPONSES, 409: ZApiErrorBody, 415: ZApiErrorBody },
       },
     },
     async (request) => {
@@ -181,11 +173,10 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Remove a training with its sessions and files',
-        security: ADMIN_SECURITY,
         params: ZAdminIdParams,
-        response: { 200: ZAdminDeleted, ...errors },
+        response: { 200: ZAdminDeleted, ...CONTENT_ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -199,12 +190,11 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Add a session to a training',
-        security: ADMIN_SECURITY,
         params: ZAdminIdParams,
         body: ZAdminSessionBody,
-        response: { 201: ZAdminTrainingSessionAnswer, ...errors, 415: ZApiErrorBody },
+        response: { 201: ZAdminTrainingSessionAnswer, ...CONTENT_ERROR_RESPONSES, 415: ZApiErrorBody },
       },
     },
     async (request, reply) => {
@@ -222,12 +212,11 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Edit a session (name, description, order)',
-        security: ADMIN_SECURITY,
         params: ZSessionParams,
         body: ZAdminSessionBody,
-        response: { 200: ZAdminTrainingSessionAnswer, ...errors, 415: ZApiErrorBody },
+        response: { 200: ZAdminTrainingSessionAnswer, ...CONTENT_ERROR_RESPONSES, 415: ZApiErrorBody },
       },
     },
     async (request) => {
@@ -247,11 +236,10 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Remove a session with its files',
-        security: ADMIN_SECURITY,
         params: ZSessionParams,
-        response: { 200: ZAdminDeleted, ...errors },
+        response: { 200: ZAdminDeleted, ...CONTENT_ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -268,11 +256,10 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff,
       schema: {
-        tags: ['admin'],
+        ...ADMIN_ROUTE_BASE,
         summary: 'Remove a session file (and its stored PDF or image)',
-        security: ADMIN_SECURITY,
         params: ZFileParams,
-        response: { 200: ZAdminDeleted, ...errors },
+        response: { 200: ZAdminDeleted, ...CONTENT_ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor';
-import { ADMIN_SECURITY } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { ZApiErrorBody } from '../api-error-schema';
 import { type AuditEntry, recordAudit } from '../audit-log';
@@ -22,9 +21,6 @@ export const CONTENT_ERROR_RESPONSES = {
 
 /** Adds the upload errors (409 in use, 413 too large, 415 not multipart). */
 export const UPLOAD_ERROR_RESPONSES = { ...CONTENT_ERROR_RESPONSES, 413: ZApiErrorBody, 415: ZApiErrorBody } as const;
-
-/** `schema` fields every back-office route has. */
-export const ADMIN_ROUTE_BASE = { tags: ['admin'], security: ADMIN_SECURITY };
 
 export function notFound(): HttpError {
   return new HttpError(404, API_ERRORS.notFound);

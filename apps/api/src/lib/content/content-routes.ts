@@ -18,13 +18,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { requireStaff } from '../../plugins/admin-guards';
+import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { ZApiErrorBody } from '../api-error-schema';
 import { FOREIGN_KEY_VIOLATION, hasDatabaseCode } from '../database-errors';
 import { HttpError } from '../http-error';
 import { removePublicFiles, ZAdminIdParams } from '../uploads/admin-upload';
 import {
-  ADMIN_ROUTE_BASE,
   actorId,
   auditChange,
   CONTENT_ERROR_RESPONSES,
