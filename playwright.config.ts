@@ -39,8 +39,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // At 375 px only what the width changes: tests tagged @phone (axe scans of every page and state, sideways
+    // scrolling, the Menu panel and top bar, the phone journeys). The rest behaves the same at any width.
     {
       name: 'phone',
+      grep: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
     },
   ],

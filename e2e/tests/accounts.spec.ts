@@ -320,10 +320,11 @@ async function walkPhoneJourney(page: Page): Promise<void> {
  * Desktop (1280 px) walks the whole journey; the phone project (375 px) a shorter one, with axe on every
  * account page in both.
  */
-test('sign-up, sign-in with e-mailed codes, profile with a photo, password change, logout and reset', async ({
-  page,
-  request,
-}, testInfo) => {
-  if (testInfo.project.name === 'phone') await walkPhoneJourney(page);
-  else await walkWholeJourney(page, request);
-});
+test(
+  'sign-up, sign-in with e-mailed codes, profile with a photo, password change, logout and reset',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    if (testInfo.project.name === 'phone') await walkPhoneJourney(page);
+    else await walkWholeJourney(page, request);
+  },
+);

@@ -19,10 +19,9 @@ async function openSection(page: Page, path: string, heading: string) {
 }
 
 test.describe('back office: content', () => {
-  test('staff create a course and a news item, see them on the public pages, and unpublish one', async ({
-    page,
-    request,
-  }) => {
+  test('staff create a course and a news item, see them on the public pages, and unpublish one', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     test.setTimeout(90_000);
     await createStaffAndSignIn(page, request, '/admin/courses');
 

@@ -53,11 +53,7 @@ async function acknowledge(page: Page, title: string, text: string): Promise<voi
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('the first admin signs in through the sign-in pages and lands on the back office', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the sign-in pages are covered at 375 px by accounts.spec.ts');
+test('the first admin signs in through the sign-in pages and lands on the back office', async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
@@ -105,8 +101,7 @@ async function mailedSignInCodes(request: APIRequestContext): Promise<string[]> 
 test('an applicant opening /admin is sent to their dashboard without loading the back office', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the role check does not depend on the width');
+}) => {
   const token = await newApplicantToken(request);
   const scripts: string[] = [];
   page.on('request', (sent) => {
@@ -128,10 +123,9 @@ test('an applicant opening /admin is sent to their dashboard without loading the
   expect(refused.status()).toBe(403);
 });
 
-test('the admin invites a staff member, who sets a password; deactivating them ends their session', async ({
-  page,
-  request,
-}) => {
+test('the admin invites a staff member, who sets a password; deactivating them ends their session', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(90_000);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const email = `staff.${stamp}@iiidem.example`;

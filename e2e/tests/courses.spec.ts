@@ -118,7 +118,7 @@ test.describe('course list (/iiidem-training-programs)', () => {
     await expect(selectedTab(page)).toHaveText('Academic');
   });
 
-  test('passes axe', async ({ page }) => {
+  test('passes axe', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/iiidem-training-programs');
     await expect(page.getByRole('link', { name: /^View Details: / }).first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -210,7 +210,7 @@ test.describe('lists by group', () => {
 });
 
 test.describe('programme overview (/our-training-and-programs) and training detail', () => {
-  test('shows the three tabs with their content and passes axe on each', async ({ page }) => {
+  test('shows the three tabs with their content and passes axe on each', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/our-training-and-programs');
     await expect(selectedTab(page)).toHaveText('Domestic');
     const panel = page.getByRole('tabpanel');

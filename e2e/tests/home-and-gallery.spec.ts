@@ -76,7 +76,7 @@ test.describe('home page', () => {
     expect(response.headers()['content-type']).toContain('application/pdf');
   });
 
-  test('passes axe with a tab open', async ({ page }) => {
+  test('passes axe with a tab open', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await homeTab(page, 'Tender & Miscellaneous').click();
     await expect(openPanel(page).locator('.news-items__item').first()).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('photos and videos gallery', () => {
     await expect(frames.first()).toHaveAttribute('src', /\?rel=0&modestbranding=1$/);
   });
 
-  test('passes axe with the viewer open', async ({ page }) => {
+  test('passes axe with the viewer open', { tag: '@phone' }, async ({ page }) => {
     // Without motion the viewer appears at once, so axe never sees it half faded in.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/photos-and-videos-gallery');
@@ -184,7 +184,7 @@ test.describe('virtual gallery', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('passes axe', async ({ page }) => {
+  test('passes axe', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/gallery');
     await expect(page.getByRole('button', { name: /^Open photo:/ })).toHaveCount(8);
     await expectNoAxeViolations(page);
@@ -224,7 +224,7 @@ test.describe('vacancies', () => {
     await expect(notes.locator('a[href^="mailto:"]')).toHaveCount(3);
   });
 
-  test('passes axe', async ({ page }) => {
+  test('passes axe', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/iiidem-vacancies');
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -232,7 +232,7 @@ test.describe('vacancies', () => {
   });
 });
 
-test('the tenders list (/programs-by-group/3) passes axe', async ({ page }) => {
+test('the tenders list (/programs-by-group/3) passes axe', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/programs-by-group/3');
   await expect(page.locator('.news-items__item').first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -20,7 +20,9 @@ function breadcrumb(page: Page) {
 }
 
 for (const { path, title, content } of STATIC_PAGES) {
-  test(`${path}: '${title} | IIIDEM', one h1, breadcrumb, content, no axe violations`, async ({ page }) => {
+  test(`${path}: '${title} | IIIDEM', one h1, breadcrumb, content, no axe violations`, { tag: '@phone' }, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

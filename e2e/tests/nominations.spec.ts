@@ -92,7 +92,7 @@ test.describe('nomination forms', () => {
     expect(posted).toBe(false);
   });
 
-  test('the international form in its error state passes axe', async ({ page, request }) => {
+  test('the international form in its error state passes axe', { tag: '@phone' }, async ({ page, request }) => {
     // Two axe scans of the longest form of the portal.
     test.setTimeout(60_000);
     const applicant = await newApplicant(request, 4);
@@ -124,7 +124,7 @@ test.describe('nomination forms', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('My Courses and the static certification form pass axe', async ({ page, request }) => {
+  test('My Courses and the static certification form pass axe', { tag: '@phone' }, async ({ page, request }) => {
     const applicant = await newApplicant(request, 2);
     await holdSession(page, applicant);
     await page.goto('/dashboard');

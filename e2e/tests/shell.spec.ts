@@ -8,12 +8,10 @@ const CHECKED_ELSEWHERE = new Set<string>(STATIC_PAGES.map((staticPage) => stati
 
 test.describe('every route of the route table', () => {
   for (const route of PUBLIC_ROUTES.filter((path) => !CHECKED_ELSEWHERE.has(path))) {
-    // One visit per route does both checks: the page in the shell, then axe (WCAG 2.1 AA). At 375 px these
-    // pages are scanned by their features' specs (home, courses, gallery, accounts, nominations).
-    test(`${route} renders its page in the shell with a '{page} | IIIDEM' title and no axe violations`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(testInfo.project.name === 'phone', 'scanned at 375 px by its feature spec');
+    // One visit per route does both checks: the page in the shell, then axe (WCAG 2.1 AA), at both widths.
+    test(`${route} renders its page in the shell with a '{page} | IIIDEM' title and no axe violations`, {
+      tag: '@phone',
+    }, async ({ page }) => {
       await page.goto(route);
       await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -73,7 +71,7 @@ test('an unknown path goes to /error with the spec texts and a way home', async 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the top bar offers skip link, screen reader access, language and login', async ({ page }) => {
+test('the top bar offers skip link, screen reader access, language and login', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -88,7 +86,7 @@ test('the top bar offers skip link, screen reader access, language and login', a
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/iiidem-login');
 });
 
-test('the Menu panel shows its four groups and closes on navigation', async ({ page }) => {
+test('the Menu panel shows its four groups and closes on navigation', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await menuButton.click();
@@ -163,13 +161,13 @@ test('hashed assets are cached for a year and index.html is not cached', async (
 });
 
 test.describe('accessibility of the shell pages (axe, WCAG 2.1 AA)', () => {
-  test('/error has no axe violations', async ({ page }) => {
+  test('/error has no axe violations', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/error');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('the open Menu panel has no axe violations', async ({ page }) => {
+  test('the open Menu panel has no axe violations', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
