@@ -1,6 +1,7 @@
 import { mobileIssue } from '@iiidem/shared/accounts/fields';
 import { ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
 import type { TProfileFields } from '@iiidem/shared/accounts/profile';
+import type { TUserDetails } from '@iiidem/shared/accounts/user-details';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { filesDirFor } from '../../db/location';
@@ -9,7 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { createPrivateFileStore, newPrivateFileKey, parsePrivateFileKey, reencodeImage } from '../../lib/private-files';
 import { findUserById, type UserRow } from '../../lib/users.repository';
 import { updateProfileFields } from './accounts.repository';
-import { toUserDetails, type UserDetails } from './user-details';
+import { toUserDetails } from './user-details';
 
 /**
  * Profile photos are private files (lib/private-files.ts) under profile-photos/u<owner id>/, re-encoded as a
@@ -34,7 +35,7 @@ export async function updateProfile(
   fields: TProfileFields,
   photo: Buffer | undefined,
   log: FastifyBaseLogger,
-): Promise<UserDetails> {
+): Promise<TUserDetails> {
   const { db } = app.database;
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, MESSAGES.tokenExpired);

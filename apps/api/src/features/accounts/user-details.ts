@@ -1,23 +1,9 @@
+import type { TUserDetails } from '@iiidem/shared/accounts/user-details';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { sha256Hex } from '../../lib/tokens';
 import { findUserById, type UserRow } from '../../lib/users.repository';
-
-/** GET user-details (spec 1 §3 User, plus the role for the back office). */
-export type UserDetails = {
-  user_type: UserRow['user_type'];
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email_id: string;
-  mobile_no: string | null;
-  title: string | null;
-  gender: string | null;
-  /** Where the owner (or staff) fetches the photo with the bearer token; null when there is none. */
-  photo: string | null;
-  role: UserRow['role'];
-};
 
 /** `/api/users/{id}/photo?v=...`: the version changes with the photo, so a cached copy is never stale. */
 export function photoUrl(user: Pick<UserRow, 'id' | 'photo'>): string | null {
@@ -25,7 +11,7 @@ export function photoUrl(user: Pick<UserRow, 'id' | 'photo'>): string | null {
   return `/api/users/${user.id}/photo?v=${sha256Hex(user.photo).slice(0, 12)}`;
 }
 
-export function toUserDetails(user: UserRow): UserDetails {
+export function toUserDetails(user: UserRow): TUserDetails {
   return {
     user_type: user.user_type,
     first_name: user.first_name,
@@ -40,7 +26,7 @@ export function toUserDetails(user: UserRow): UserDetails {
   };
 }
 
-export async function getUserDetails(app: FastifyInstance, userId: number): Promise<UserDetails> {
+export async function getUserDetails(app: FastifyInstance, userId: number): Promise<TUserDetails> {
   const user = await findUserById(app.database.db, userId);
   if (!user) throw new HttpError(401, MESSAGES.tokenExpired);
   return toUserDetails(user);

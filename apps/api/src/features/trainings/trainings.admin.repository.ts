@@ -9,7 +9,12 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../../db/schema/trainings';
-import { findFilesOfSessions, findSessionsOfTraining, type SessionFileRow } from './trainings.repository';
+import {
+  findFilesOfSessions,
+  findSessionsOfTraining,
+  type SessionFileRow,
+  TRAINING_COLUMNS,
+} from './trainings.repository';
 
 /** The back office's queries on trainings, their sessions and the sessions' files. */
 
@@ -41,13 +46,7 @@ export async function listAdminTrainings(db: Database): Promise<TAdminTrainingLi
 /** One training with every session and file, in display order; undefined when unknown. */
 export async function findAdminTraining(db: Database, id: number): Promise<TAdminTraining | undefined> {
   const [training] = await db
-    .select({
-      id: trainings.id,
-      training_name: trainings.training_name,
-      training_code: trainings.training_code,
-      overview: trainings.overview,
-      published: trainings.published,
-    })
+    .select({ ...TRAINING_COLUMNS, published: trainings.published })
     .from(trainings)
     .where(eq(trainings.id, id))
     .limit(1);

@@ -6,6 +6,14 @@ import { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../.
 
 export type SessionFileRow = typeof trainingDocumentFiles.$inferSelect;
 
+/** The columns of one training as its page shows it. */
+export const TRAINING_COLUMNS = {
+  id: trainings.id,
+  training_name: trainings.training_name,
+  training_code: trainings.training_code,
+  overview: trainings.overview,
+};
+
 /** The published domestic trainings (spec 1 §2 Program overview), ordered by training code. */
 export async function findTrainings(db: Database, limit: number): Promise<TTrainingListItem[]> {
   return db
@@ -46,12 +54,7 @@ export async function findFilesOfSessions(
 /** One published training with its sessions and files in display order; undefined when unknown or unpublished. */
 export async function findTrainingWithSessions(db: Database, id: number): Promise<TTrainingDetail | undefined> {
   const [training] = await db
-    .select({
-      id: trainings.id,
-      training_name: trainings.training_name,
-      training_code: trainings.training_code,
-      overview: trainings.overview,
-    })
+    .select(TRAINING_COLUMNS)
     .from(trainings)
     .where(and(eq(trainings.id, id), eq(trainings.published, true)))
     .limit(1);

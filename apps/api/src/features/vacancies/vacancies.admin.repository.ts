@@ -3,16 +3,12 @@ import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { vacancies } from '../../db/schema/content';
+import { VACANCY_COLUMNS } from './vacancies.repository';
 
 /** Back-office reads and writes of vacancies, published or not; writes take the caller's transaction. */
 
 const ADMIN_VACANCY_COLUMNS = {
-  id: vacancies.id,
-  title: vacancies.title,
-  upload_date: vacancies.upload_date,
-  last_date: vacancies.last_date,
-  advertisement_no: vacancies.advertisement_no,
-  pdf: vacancies.pdf,
+  ...VACANCY_COLUMNS,
   published: vacancies.published,
   created_at: vacancies.created_at,
 };

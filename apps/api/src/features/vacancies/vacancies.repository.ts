@@ -3,17 +3,20 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vacancies } from '../../db/schema/content';
 
+/** The columns of a vacancy as the public list shows it. */
+export const VACANCY_COLUMNS = {
+  id: vacancies.id,
+  title: vacancies.title,
+  upload_date: vacancies.upload_date,
+  last_date: vacancies.last_date,
+  advertisement_no: vacancies.advertisement_no,
+  pdf: vacancies.pdf,
+};
+
 /** Up to `limit` published vacancies, the most recently uploaded first. */
 export async function findVacancies(db: Database, limit: number): Promise<TVacancy[]> {
   return db
-    .select({
-      id: vacancies.id,
-      title: vacancies.title,
-      upload_date: vacancies.upload_date,
-      last_date: vacancies.last_date,
-      advertisement_no: vacancies.advertisement_no,
-      pdf: vacancies.pdf,
-    })
+    .select(VACANCY_COLUMNS)
     .from(vacancies)
     .where(eq(vacancies.published, true))
     .orderBy(desc(vacancies.upload_date), desc(vacancies.id))
