@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { filesDirFor } from '../../src/db/location';
@@ -75,6 +76,14 @@ export type RouteCall = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
 };
+
+/** A 400 answer with an error under `path` (with the message `msg` when given). */
+export function expectFieldError(response: LightMyRequestResponse, path: string, msg?: string) {
+  expect(response.statusCode).toBe(400);
+  const error = response.json().errors?.find((e: { path: string }) => e.path === path);
+  expect(error, response.body).toBeDefined();
+  if (msg) expect(error.msg).toBe(msg);
+}
 
 export function samplePdf(name = 'notice.pdf'): UploadFile {
   return { filename: name, contentType: 'application/pdf', data: buildPdf('Notice', ['A test document.']) };

@@ -3,7 +3,7 @@ import { COURSE_ADMIN_MESSAGES } from '@iiidem/shared/admin/courses';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditActionsOf, useContentAdminApp } from '../../../test/support/content-admin';
+import { auditActionsOf, expectFieldError, useContentAdminApp } from '../../../test/support/content-admin';
 import { applications } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
 
@@ -159,12 +159,8 @@ describe('back office: courses API', () => {
   ])('rejects %s with 400 and a message under the field, writing nothing', async (_name, change, path, msg) => {
     const before = await courseCount();
     const response = await send('POST', '/admin/courses', validCourse(change));
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.message).toBe(API_ERRORS.validation);
-    const error = body.errors.find((e: { path: string }) => e.path === path);
-    expect(error, JSON.stringify(body.errors)).toBeDefined();
-    if (msg) expect(error.msg).toBe(msg);
+    expectFieldError(response, path, msg);
+    expect(response.json().message).toBe(API_ERRORS.validation);
     expect(await courseCount()).toBe(before);
   });
 

@@ -4,6 +4,7 @@ import { NEWS_ADMIN_MESSAGES } from '@iiidem/shared/admin/news';
 import { describe, expect, it } from 'vitest';
 import {
   auditActionsOf,
+  expectFieldError,
   formValues,
   htmlRenamedPdf,
   oversizedPdf,
@@ -160,10 +161,7 @@ describe('back office: news and tenders API', () => {
   ])('rejects %s with 400 under the field, leaving no row and no file', async (_name, values, path, msg) => {
     const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'news')];
     const response = await sendForm('POST', '/admin/news', values, { document_file: samplePdf() });
-    expect(response.statusCode).toBe(400);
-    const error = response.json().errors.find((e: { path: string }) => e.path === path);
-    expect(error, response.body).toBeDefined();
-    if (msg) expect(error.msg).toBe(msg);
+    expectFieldError(response, path, msg);
     expect(await rowCount()).toBe(rowsBefore);
     expect(await publicFilesOf(ctx.dataDir, 'news')).toEqual(filesBefore);
   });

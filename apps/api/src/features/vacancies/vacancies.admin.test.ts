@@ -4,6 +4,7 @@ import { VACANCY_ADMIN_MESSAGES } from '@iiidem/shared/admin/vacancies';
 import { describe, expect, it } from 'vitest';
 import {
   auditActionsOf,
+  expectFieldError,
   formValues,
   htmlRenamedPdf,
   oversizedPdf,
@@ -111,10 +112,7 @@ describe('back office: vacancies API', () => {
   ])('rejects %s with 400 under the field, leaving no row and no file', async (_name, values, path, msg) => {
     const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'vacancies')];
     const response = await sendForm('POST', '/admin/vacancies', values, { pdf: samplePdf() });
-    expect(response.statusCode).toBe(400);
-    const error = response.json().errors.find((e: { path: string }) => e.path === path);
-    expect(error, response.body).toBeDefined();
-    if (msg) expect(error.msg).toBe(msg);
+    expectFieldError(response, path, msg);
     expect(await rowCount()).toBe(rowsBefore);
     expect(await publicFilesOf(ctx.dataDir, 'vacancies')).toEqual(filesBefore);
   });
