@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * These start the server or the create-admin command as a child process on a fresh embedded database
+ * whatever DATABASE_URL says, so the pass on a PostgreSQL server (DATABASE_URL set) would only repeat them.
+ */
+const EMBEDDED_DATABASE_ONLY = ['test/graceful-shutdown.test.ts', 'src/features/staff/create-admin-cli.test.ts'];
+
 export default defineConfig({
   test: {
     // Two cores on these machines; each API test file also holds its own in-memory database.
@@ -18,9 +24,13 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: process.env.DATABASE_URL ? EMBEDDED_DATABASE_ONLY : [],
           environment: 'node',
           // One migrated template database for the run; each test file copies it.
           globalSetup: ['./test/global-setup.ts'],
+          // Test files share a worker's module graph (imports once, not once per file). Each file builds its
+          // own app on its own database copy; nothing here uses vi.mock, which this would break.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
