@@ -102,10 +102,7 @@ describe('/photos-and-videos-gallery', () => {
     expect(await screen.findByRole('tab', { name: 'Videos' })).toHaveAttribute('aria-selected', 'true');
     const frames = await screen.findAllByTitle(/^Video \d$/);
     expect(frames.map((frame) => frame.getAttribute('title'))).toEqual(['Video 1', 'Video 4']);
-    expect(frames[0]).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/v1?rel=0&modestbranding=1',
-    );
+    expect(frames[0]).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/v1?rel=0&modestbranding=1');
     expect(requestedUrls(spy)).toEqual(['/api/videos?category_id=1']);
   }, 20_000);
 
