@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { answerUserDetails } from '../fixtures/user-details';
 
 type Course = {
   id: number;
@@ -45,25 +46,7 @@ async function closedCourse(request: APIRequestContext): Promise<Course> {
  * are answered here, so the fake token is not cleared by a 401 while the test looks at the address.
  */
 async function holdToken(page: Page, userType: '2' | '3' | '4') {
-  await page.route('**/api/user-details', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        data: {
-          user_type: Number(userType),
-          first_name: 'Asha',
-          middle_name: null,
-          last_name: 'Verma',
-          email_id: 'asha@example.org',
-          mobile_no: '9876543210',
-          title: 'Ms',
-          gender: 'F',
-          photo: null,
-          role: 'applicant',
-        },
-      },
-    }),
-  );
+  await answerUserDetails(page, { user_type: Number(userType) });
   await page.route('**/api/nominations/drafts/**', (route) => route.fulfill({ json: { success: true, data: null } }));
   await page.goto('/');
   await page.evaluate((type) => {

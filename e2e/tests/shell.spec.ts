@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../fixtures/routes';
 import { STATIC_PAGES } from '../fixtures/static-pages';
+import { answerUserDetails } from '../fixtures/user-details';
 
 /** Routes whose own specs check them fully at both widths (axe included); the sweep below covers the rest. */
 const CHECKED_ELSEWHERE = new Set<string>(STATIC_PAGES.map((staticPage) => staticPage.path));
@@ -33,25 +34,7 @@ test.describe('every route of the route table', () => {
 test('a visitor holding a token reaches the dashboard, and /iiidem-login sends them there', async ({ page }) => {
   // The guard only looks at the stored token; the dashboard's own calls are answered here so the
   // (fake) token is not cleared by a 401. Real sign-in is covered by accounts.spec.ts.
-  await page.route('**/api/user-details', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        data: {
-          user_type: 2,
-          first_name: 'Asha',
-          middle_name: null,
-          last_name: 'Verma',
-          email_id: 'asha@example.org',
-          mobile_no: '9876543210',
-          title: 'Ms',
-          gender: 'F',
-          photo: null,
-          role: 'applicant',
-        },
-      },
-    }),
-  );
+  await answerUserDetails(page);
   await page.route(/\/api\/applications/, (route) => route.fulfill({ json: { success: true, data: [] } }));
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('accessToken', 'e2e-token'));

@@ -36,6 +36,18 @@ export function NameField({ registration, ...props }: RegisteredFieldProps) {
   return <TextField maxLength={150} {...props} {...registration} onChange={onChange} />;
 }
 
+type PersonNameFieldProps = Omit<RegisteredFieldProps, 'label' | 'required'>;
+
+/** The required first name (sign-up, My Profile). */
+export function FirstNameField(props: PersonNameFieldProps) {
+  return <NameField label="First name" required autoComplete="given-name" {...props} />;
+}
+
+/** The required last name (sign-up, My Profile). */
+export function LastNameField(props: PersonNameFieldProps) {
+  return <NameField label="Last name" required autoComplete="family-name" {...props} />;
+}
+
 /** A mobile number: digits only, at most `maxDigits` (10, or 15 for international applicants). */
 export function MobileField({
   registration,

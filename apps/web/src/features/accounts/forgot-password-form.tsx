@@ -8,13 +8,12 @@ import {
 } from '@iiidem/shared/accounts/password-reset';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { CaptchaField } from '../../components/form/captcha-field';
 import { SubmitButton } from '../../components/form/form-fields';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
-import { useCaptchaSubmit } from '../../components/form/use-captcha-submit';
+import { useCaptchaForm } from '../../components/form/use-captcha-form';
 import { paths } from '../../paths';
 import { EmailField } from './account-fields';
 import { confirmPasswordReset, requestPasswordReset } from './accounts-api';
@@ -26,36 +25,23 @@ type ShowAlert = (options: AlertOptions) => Promise<void>;
 
 /** Step 1 (spec 2 §2): the e-mail and a captcha; the answer is the same whether or not the account exists. */
 function RequestStep({ showAlert, onSent }: { showAlert: ShowAlert; onSent: (email: string) => void }) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<TPasswordResetRequestForm>({
+  const { form, captcha, busy, onSubmit } = useCaptchaForm<TPasswordResetRequestForm>({
     resolver: zodResolver(ZPasswordResetRequestForm),
     defaultValues: { email: '', captcha: '' },
-  });
-  const { captcha, busy, submit } = useCaptchaSubmit({
-    setValue,
-    setError,
     invalidMessage: MESSAGES.invalidCaptchaLogin,
+    send: async (values, captchaId) => {
+      const email = values.email.trim().toLowerCase();
+      await requestPasswordReset({ email, captcha_id: captchaId, captcha: values.captcha });
+      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.resetOtpSent });
+      onSent(email);
+    },
+    onError: async (error) => {
+      const { message } = applyApiErrors(error, ['email'] as const, form.setError, MESSAGES.failedToSendOtp);
+      await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
+    },
   });
-
-  const onSubmit = handleSubmit((values) =>
-    submit(
-      async (captchaId) => {
-        const email = values.email.trim().toLowerCase();
-        await requestPasswordReset({ email, captcha_id: captchaId, captcha: values.captcha });
-        await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.resetOtpSent });
-        onSent(email);
-      },
-      async (error) => {
-        const { message } = applyApiErrors(error, ['email'] as const, setError, MESSAGES.failedToSendOtp);
-        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
-      },
-    ),
-  );
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Send OTP">
@@ -69,44 +55,31 @@ function RequestStep({ showAlert, onSent }: { showAlert: ShowAlert; onSent: (ema
 
 /** Step 2: the code, the new password twice and a fresh captcha; success goes to sign-in with a full load. */
 function ResetStep({ email, showAlert }: { email: string; showAlert: ShowAlert }) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<TPasswordResetConfirmForm>({
+  const { form, captcha, busy, onSubmit } = useCaptchaForm<TPasswordResetConfirmForm>({
     resolver: zodResolver(ZPasswordResetConfirmForm),
     defaultValues: { otp: '', password: '', confirm_password: '', captcha: '' },
-  });
-  const { captcha, busy, submit } = useCaptchaSubmit({
-    setValue,
-    setError,
     invalidMessage: MESSAGES.invalidCaptchaLogin,
+    send: async (values, captchaId) => {
+      await confirmPasswordReset({
+        email,
+        otp: values.otp,
+        password: values.password,
+        confirm_password: values.confirm_password,
+        captcha_id: captchaId,
+        captcha: values.captcha,
+      });
+      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.passwordResetSuccess });
+      // A full navigation (spec 2 §4): nothing of this screen stays in memory.
+      window.location.assign(paths.login);
+    },
+    onError: async (error) => {
+      const fields = ['otp', 'password', 'confirm_password'] as const;
+      const { message } = applyApiErrors(error, fields, form.setError, MESSAGES.failedToResetPassword);
+      await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
+    },
   });
-
-  const onSubmit = handleSubmit((values) =>
-    submit(
-      async (captchaId) => {
-        await confirmPasswordReset({
-          email,
-          otp: values.otp,
-          password: values.password,
-          confirm_password: values.confirm_password,
-          captcha_id: captchaId,
-          captcha: values.captcha,
-        });
-        await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.passwordResetSuccess });
-        // A full navigation (spec 2 §4): nothing of this screen stays in memory.
-        window.location.assign(paths.login);
-      },
-      async (error) => {
-        const fields = ['otp', 'password', 'confirm_password'] as const;
-        const { message } = applyApiErrors(error, fields, setError, MESSAGES.failedToResetPassword);
-        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
-      },
-    ),
-  );
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Reset password">

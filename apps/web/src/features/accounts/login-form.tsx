@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
 import { type TSignInForm, ZSignInForm } from '@iiidem/shared/accounts/sign-in';
 import { MESSAGES } from '@iiidem/shared/messages';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { CaptchaField } from '../../components/form/captcha-field';
 import { SubmitButton } from '../../components/form/form-fields';
-import { useCaptchaSubmit } from '../../components/form/use-captcha-submit';
+import { useCaptchaForm } from '../../components/form/use-captcha-form';
 import { isRefusal } from '../../lib/api-errors';
 import { paths } from '../../paths';
 import { CurrentPasswordField, EmailField } from './account-fields';
@@ -21,45 +20,33 @@ export type OtpNavigationState = { mail: string; attempt_id: string };
 /** Sign-in (spec 1 §2, §5, §8): e-mail, password, captcha; on success, the code screen. */
 export function LoginForm({ showAlert }: { showAlert: (options: AlertOptions) => Promise<void> }) {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<TSignInForm>({
+  const { form, captcha, busy, onSubmit } = useCaptchaForm<TSignInForm>({
     resolver: zodResolver(ZSignInForm),
     defaultValues: { email: '', password: '', captcha: '' },
-  });
-  const { captcha, busy, submit } = useCaptchaSubmit({
-    setValue,
-    setError,
     invalidMessage: MESSAGES.invalidCaptchaLogin,
+    send: async (values, captchaId) => {
+      const answer = await signIn({
+        email: values.email,
+        password: values.password,
+        captcha_id: captchaId,
+        captcha: values.captcha,
+      });
+      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.loggedInSuccessfully });
+      const state: OtpNavigationState = { mail: answer.data.mail, attempt_id: answer.data.attempt_id };
+      navigate(paths.otp, { state });
+    },
+    onError: async (error) => {
+      const fields = ['email', 'password'] as const;
+      const { message } = applyApiErrors(error, fields, form.setError, MESSAGES.anErrorOccurred);
+      if (isRefusal(error)) {
+        await showAlert({ kind: 'warning', title: ACCOUNT_LABELS.warning, text: message });
+      } else {
+        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
+      }
+    },
   });
-
-  const onSubmit = handleSubmit((values) =>
-    submit(
-      async (captchaId) => {
-        const answer = await signIn({
-          email: values.email,
-          password: values.password,
-          captcha_id: captchaId,
-          captcha: values.captcha,
-        });
-        await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.loggedInSuccessfully });
-        const state: OtpNavigationState = { mail: answer.data.mail, attempt_id: answer.data.attempt_id };
-        navigate(paths.otp, { state });
-      },
-      async (error) => {
-        const { message } = applyApiErrors(error, ['email', 'password'] as const, setError, MESSAGES.anErrorOccurred);
-        if (isRefusal(error)) {
-          await showAlert({ kind: 'warning', title: ACCOUNT_LABELS.warning, text: message });
-        } else {
-          await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
-        }
-      },
-    ),
-  );
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Login">

@@ -4,12 +4,11 @@ import { type TSignInOtpForm, ZSignInOtpForm } from '@iiidem/shared/accounts/sig
 import type { UserType } from '@iiidem/shared/constants';
 import { OTP_TTL_SECONDS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { CaptchaField } from '../../components/form/captcha-field';
-import { useCaptchaSubmit } from '../../components/form/use-captcha-submit';
+import { useCaptchaForm } from '../../components/form/use-captcha-form';
 import { serverMessage } from '../../lib/api-errors';
 import { startSession } from '../../lib/session';
 import { USER_DETAILS_KEY } from '../../lib/use-user-details';
@@ -36,19 +35,33 @@ export function OtpForm({
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const countdown = useCountdown(OTP_TTL_SECONDS);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<TSignInOtpForm>({ resolver: zodResolver(ZSignInOtpForm), defaultValues: { otp: '', captcha: '' } });
-  const { captcha, busy, setBusy, submit } = useCaptchaSubmit({
-    setValue,
-    setError,
+  const { form, captcha, busy, setBusy, onSubmit } = useCaptchaForm<TSignInOtpForm>({
+    resolver: zodResolver(ZSignInOtpForm),
+    defaultValues: { otp: '', captcha: '' },
     invalidMessage: MESSAGES.invalidCaptchaLogin,
+    send: async (values, captchaId) => {
+      const answer = await verifySignIn({
+        attempt_id: state.attempt_id,
+        otp: values.otp,
+        captcha_id: captchaId,
+        captcha: values.captcha,
+      });
+      await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.otpVerifiedLogin });
+      // Whatever an earlier session of this tab cached belongs to someone else.
+      await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
+      startSession(answer.data.token, (answer.data.user_type ?? undefined) as UserType | undefined);
+      // Staff and admins land in the back office; applicants on their dashboard.
+      navigate(answer.data.role && answer.data.role !== 'applicant' ? paths.admin : paths.dashboard, {
+        replace: true,
+      });
+    },
+    onError: async (error) => {
+      const { message } = applyApiErrors(error, ['otp'] as const, form.setError, MESSAGES.failedToVerifyOtp);
+      await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
+    },
   });
+  const { register, reset } = form;
+  const { errors } = form.formState;
 
   const onResend = async () => {
     if (!state.mail) {
@@ -77,33 +90,8 @@ export function OtpForm({
     }
   };
 
-  const onVerify = handleSubmit((values) =>
-    submit(
-      async (captchaId) => {
-        const answer = await verifySignIn({
-          attempt_id: state.attempt_id,
-          otp: values.otp,
-          captcha_id: captchaId,
-          captcha: values.captcha,
-        });
-        await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.otpVerifiedLogin });
-        // Whatever an earlier session of this tab cached belongs to someone else.
-        await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
-        startSession(answer.data.token, (answer.data.user_type ?? undefined) as UserType | undefined);
-        // Staff and admins land in the back office; applicants on their dashboard.
-        navigate(answer.data.role && answer.data.role !== 'applicant' ? paths.admin : paths.dashboard, {
-          replace: true,
-        });
-      },
-      async (error) => {
-        const { message } = applyApiErrors(error, ['otp'] as const, setError, MESSAGES.failedToVerifyOtp);
-        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: message });
-      },
-    ),
-  );
-
   return (
-    <form className="account-form" noValidate onSubmit={onVerify} aria-label="Verify OTP">
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Verify OTP">
       <p>
         {MESSAGES.otpSentTo} <strong>{state.mail}</strong>.
       </p>

@@ -12,7 +12,7 @@ import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { SelectField, TextField } from '../../components/form/form-fields';
 import { useProtectedImage } from '../../lib/use-protected-image';
 import { USER_DETAILS_KEY } from '../../lib/use-user-details';
-import { MobileField, NameField } from './account-fields';
+import { FirstNameField, LastNameField, MobileField, NameField } from './account-fields';
 import { saveProfile } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
 import { ResetUpdateButtons } from './save-buttons';
@@ -141,6 +141,11 @@ export function ProfileForm({
   );
 
   const shownPhoto = preview ?? currentPhoto;
+  const selectProps = (name: 'title' | 'gender') => ({
+    error: errors[name]?.message,
+    defaultValue: initial[name],
+    ...register(name),
+  });
 
   return (
     <form className="account-form profile-form" noValidate onSubmit={onSubmit} aria-label="My Profile">
@@ -150,30 +155,16 @@ export function ProfileForm({
           required
           placeholder="Select title"
           options={TITLE_OPTIONS}
-          error={errors.title?.message}
-          defaultValue={initial.title}
-          {...register('title')}
+          {...selectProps('title')}
         />
-        <NameField
-          label="First name"
-          required
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          registration={register('first_name')}
-        />
+        <FirstNameField error={errors.first_name?.message} registration={register('first_name')} />
         <NameField
           label="Middle name"
           autoComplete="additional-name"
           error={errors.middle_name?.message}
           registration={register('middle_name')}
         />
-        <NameField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          registration={register('last_name')}
-        />
+        <LastNameField error={errors.last_name?.message} registration={register('last_name')} />
         <TextField
           label="E-mail"
           type="email"
@@ -187,9 +178,7 @@ export function ProfileForm({
           required
           placeholder="Select gender"
           options={GENDER_OPTIONS}
-          error={errors.gender?.message}
-          defaultValue={initial.gender}
-          {...register('gender')}
+          {...selectProps('gender')}
         />
       </div>
       <div className={`form-field profile-form__photo${photoError ? ' form-field--invalid' : ''}`}>

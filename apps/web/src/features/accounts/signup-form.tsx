@@ -4,16 +4,15 @@ import { type TSignupForm, toSignupPayload, ZSignupForm } from '@iiidem/shared/a
 import { mobileMaxDigits } from '@iiidem/shared/common/mobile';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { CaptchaField } from '../../components/form/captcha-field';
 import { RadioGroup, SubmitButton } from '../../components/form/form-fields';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
-import { useCaptchaSubmit } from '../../components/form/use-captcha-submit';
+import { useCaptchaForm } from '../../components/form/use-captcha-form';
 import { isNetworkFailure, isRefusal } from '../../lib/api-errors';
 import { paths } from '../../paths';
-import { EmailField, MobileField, NameField } from './account-fields';
+import { EmailField, FirstNameField, LastNameField, MobileField } from './account-fields';
 import { type CodeSent, signUp } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
 import './account-form.css';
@@ -54,20 +53,33 @@ type SignupFormProps = {
 
 /** The sign-up form (spec 1 §2, §5): user type, names, e-mail, mobile, password twice, captcha. */
 export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<TSignupForm>({ resolver: zodResolver(ZSignupForm), defaultValues: EMPTY_SIGNUP });
-  const { captcha, busy, submit } = useCaptchaSubmit({
-    setValue,
-    setError,
+  const { form, captcha, busy, onSubmit } = useCaptchaForm<TSignupForm>({
+    resolver: zodResolver(ZSignupForm),
+    defaultValues: EMPTY_SIGNUP,
     invalidMessage: MESSAGES.invalidCaptchaSignup,
+    send: async (values, captchaId) => {
+      const answer = await signUp(toSignupPayload(ZSignupForm.parse(values), captchaId));
+      await showAlert({
+        kind: 'success',
+        title: ACCOUNT_LABELS.success,
+        text: `${MESSAGES.otpSentTo} ${answer.data.mail}`,
+      });
+      onCodeSent(answer.data);
+    },
+    onError: async (error) => {
+      const { message, firstFieldMessage } = applyApiErrors(error, FIELDS, form.setError, MESSAGES.signupFailed);
+      if (isNetworkFailure(error)) {
+        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: MESSAGES.signupFailed });
+      } else if (firstFieldMessage) {
+        await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: firstFieldMessage });
+      } else {
+        const kind = isRefusal(error) ? 'warning' : 'error';
+        await showAlert({ kind, title: ACCOUNT_LABELS[kind], text: message });
+      }
+    },
   });
+  const { register, watch, setValue, getValues } = form;
+  const { errors } = form.formState;
 
   const userType = Number(watch('user_type')) || undefined;
   const maxDigits = mobileMaxDigits(userType);
@@ -76,31 +88,6 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
     const mobile = getValues('mobile_no');
     if (mobile.length > maxDigits) setValue('mobile_no', mobile.slice(0, maxDigits));
   }, [maxDigits, getValues, setValue]);
-
-  const onSubmit = handleSubmit((values) =>
-    submit(
-      async (captchaId) => {
-        const answer = await signUp(toSignupPayload(ZSignupForm.parse(values), captchaId));
-        await showAlert({
-          kind: 'success',
-          title: ACCOUNT_LABELS.success,
-          text: `${MESSAGES.otpSentTo} ${answer.data.mail}`,
-        });
-        onCodeSent(answer.data);
-      },
-      async (error) => {
-        const { message, firstFieldMessage } = applyApiErrors(error, FIELDS, setError, MESSAGES.signupFailed);
-        if (isNetworkFailure(error)) {
-          await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: MESSAGES.signupFailed });
-        } else if (firstFieldMessage) {
-          await showAlert({ kind: 'error', title: ACCOUNT_LABELS.error, text: firstFieldMessage });
-        } else {
-          const kind = isRefusal(error) ? 'warning' : 'error';
-          await showAlert({ kind, title: ACCOUNT_LABELS[kind], text: message });
-        }
-      },
-    ),
-  );
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
@@ -112,20 +99,8 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
         inputProps={register('user_type')}
       />
       <div className="form-grid form-grid--two">
-        <NameField
-          label="First name"
-          required
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          registration={register('first_name')}
-        />
-        <NameField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          registration={register('last_name')}
-        />
+        <FirstNameField error={errors.first_name?.message} registration={register('first_name')} />
+        <LastNameField error={errors.last_name?.message} registration={register('last_name')} />
       </div>
       <EmailField error={errors.email_id?.message} {...register('email_id')} />
       <MobileField

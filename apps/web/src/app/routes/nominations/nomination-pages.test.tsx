@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INTERNATIONAL_SECTION_TITLES } from '../../../test/nomination-sections';
 import { type ApiAnswer, mockApi, ok, renderPage, sampleCourse } from '../../../test/render-with-api';
 import { sampleUserDetails } from '../../../test/user-details';
 
@@ -310,19 +311,7 @@ describe('international nomination form (/international-application/:id)', () =>
     const user = userEvent.setup();
     renderPage('/international-application/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'International Nomination Form' })).toBeInTheDocument();
-    for (const section of [
-      'Basic Details',
-      'Personal Details',
-      'Contact Details',
-      'Passport Details',
-      'Organizational Details',
-      'Educational and Professional Certifications',
-      'Training Participation History',
-      'Reasons for Applying',
-      'Health and Emergency Details',
-      'Special Requirements',
-      'Hostel Accommodation',
-    ]) {
+    for (const section of INTERNATIONAL_SECTION_TITLES) {
       expect(await screen.findByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     const nominating = screen.getByLabelText(/^Nominating Country/);

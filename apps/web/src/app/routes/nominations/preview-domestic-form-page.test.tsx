@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { INTERNATIONAL_SECTION_TITLES } from '../../../test/nomination-sections';
 import { mockApi, ok, renderPage } from '../../../test/render-with-api';
 
 function serveCountries() {
@@ -20,18 +21,8 @@ describe('static certification form (/preview-domestic-form)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Certification Programme Nomination Form' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
-    const sections = [
-      'Basic Details',
-      'Personal Details',
-      'Contact Details',
-      'Passport Details',
-      'Organizational Details',
-      'Educational and Professional Certifications',
-      'Training Participation History',
-      'Reasons for Applying',
-      'Health and Emergency Details',
-      'Special Requirements',
-    ];
+    // The static form is the international one without its hostel question.
+    const sections = INTERNATIONAL_SECTION_TITLES.filter((title) => title !== 'Hostel Accommodation');
     for (const name of sections) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Basic Details' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Personal Details' }));
