@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema/accounts';
 import { mailOutbox } from '../../src/db/schema/system';
 import { ManualClock, resetClock, setClock } from '../../src/lib/clock';
+import { useTestApp } from '../build-test-app';
 
 /** Test-only helpers for the account API tests (not used by the application). */
 
@@ -30,6 +31,16 @@ export function useManualClock(start = Date.parse('2026-03-02T10:00:00Z')): Manu
   });
   afterEach(() => resetClock());
   return manual;
+}
+
+/**
+ * The test app of an account test file (ACCOUNT_TEST_ENV) and its manual clock:
+ *   const { ctx, time } = useAccountTestApp();
+ */
+export function useAccountTestApp() {
+  const ctx = useTestApp({ env: ACCOUNT_TEST_ENV });
+  const time = useManualClock();
+  return { ctx, time };
 }
 
 export function bearer(token: string) {

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -64,8 +65,24 @@ export function useContentAdminApp(options: { referenceData?: boolean } = {}) {
     }
   }
 
-  return { ctx, users, send, sendForm, expectUnknownRecordAnswers404 };
+  /** The status of a GET of `url` (a stored file's public path), e.g. 404 once the file is removed. */
+  async function fileStatus(url: string) {
+    return (await ctx.app.inject({ url })).statusCode;
+  }
+
+  /** Runs `act`, then checks that the table's rows and the public files of its area are as they were before. */
+  async function expectNothingStored(store: StoredRecords, act: () => Promise<void>) {
+    const [rowsBefore, filesBefore] = [await store.rowCount(), await publicFilesOf(ctx.dataDir, store.area)];
+    await act();
+    expect(await store.rowCount()).toBe(rowsBefore);
+    expect(await publicFilesOf(ctx.dataDir, store.area)).toEqual(filesBefore);
+  }
+
+  return { ctx, users, send, sendForm, expectUnknownRecordAnswers404, fileStatus, expectNothingStored };
 }
+
+/** A table's records with files: how many rows it has, and the folder its files are stored in (files/public/<area>). */
+export type StoredRecords = { rowCount: () => Promise<number>; area: string };
 
 /** The form values with the ones left `undefined` dropped (a test's way of leaving a field out). */
 export function formValues(values: Record<string, string | undefined>): Record<string, string> {
@@ -99,6 +116,22 @@ export function oversizedPdf(): UploadFile {
   const data = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
   data.write('%PDF-1.4\n', 0, 'latin1');
   return { filename: 'big.pdf', contentType: 'application/pdf', data };
+}
+
+/**
+ * A PDF over 10 MB answers 413 and an HTML page named .pdf answers 400, each with the one error under `field`;
+ * `sendPdf` sends the form with the file.
+ */
+export async function expectBadPdfsRefused(
+  field: string,
+  sendPdf: (file: UploadFile) => Promise<LightMyRequestResponse>,
+) {
+  const big = await sendPdf(oversizedPdf());
+  expect(big.statusCode).toBe(413);
+  expect(big.json().errors).toEqual([{ path: field, msg: ADMIN_MESSAGES.fileTooLarge }]);
+  const html = await sendPdf(htmlRenamedPdf());
+  expect(html.statusCode).toBe(400);
+  expect(html.json().errors).toEqual([{ path: field, msg: ADMIN_MESSAGES.pdfOnly }]);
 }
 
 /** The files under DATA_DIR/files/public/<area> (none when the folder does not exist). */

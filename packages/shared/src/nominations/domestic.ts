@@ -16,8 +16,9 @@ import {
   type TNominationPayload,
   toNominationPayload,
 } from './form-fields';
+import { HOSTEL_SECTION } from './hostel-section';
 import { NOMINATION_MESSAGES } from './messages';
-import { HOSTEL_DEFAULT, TITLE_OPTIONS, YES_NO_OPTIONS } from './options';
+import { TITLE_OPTIONS, YES_NO_OPTIONS } from './options';
 import { PERSON_NAME_AND_GENDER_FIELDS } from './person-fields';
 
 /**
@@ -125,23 +126,7 @@ export const DOMESTIC_SECTIONS: readonly FormSection[] = [
       },
     ],
   },
-  {
-    id: 'hostel',
-    title: 'Hostel Accommodation',
-    groups: [
-      {
-        fields: [
-          {
-            name: 'hostel_facility',
-            label: 'Do you need hostel accommodation?',
-            kind: 'radio',
-            options: YES_NO_OPTIONS,
-            defaultValue: HOSTEL_DEFAULT,
-          },
-        ],
-      },
-    ],
-  },
+  HOSTEL_SECTION,
 ];
 
 export const DOMESTIC_FIELDS = fieldsOf(DOMESTIC_SECTIONS);

@@ -12,15 +12,9 @@ import {
   type TNominationPayload,
   toNominationPayload,
 } from './form-fields';
+import { HOSTEL_SECTION } from './hostel-section';
 import { NOMINATION_MESSAGES } from './messages';
-import {
-  BLOOD_GROUP_OPTIONS,
-  COVID_VACCINE_OPTIONS,
-  HOSTEL_DEFAULT,
-  MARITAL_STATUS_OPTIONS,
-  TITLE_OPTIONS,
-  YES_NO_OPTIONS,
-} from './options';
+import { BLOOD_GROUP_OPTIONS, COVID_VACCINE_OPTIONS, MARITAL_STATUS_OPTIONS, TITLE_OPTIONS } from './options';
 import { PERSON_NAME_AND_GENDER_FIELDS } from './person-fields';
 
 /**
@@ -275,23 +269,7 @@ export const INTERNATIONAL_SECTIONS: readonly FormSection[] = [
       },
     ],
   },
-  {
-    id: 'hostel',
-    title: 'Hostel Accommodation',
-    groups: [
-      {
-        fields: [
-          {
-            name: 'hostel_facility',
-            label: 'Do you need hostel accommodation?',
-            kind: 'radio',
-            options: YES_NO_OPTIONS,
-            defaultValue: HOSTEL_DEFAULT,
-          },
-        ],
-      },
-    ],
-  },
+  HOSTEL_SECTION,
 ];
 
 export const INTERNATIONAL_FIELDS = fieldsOf(INTERNATIONAL_SECTIONS);

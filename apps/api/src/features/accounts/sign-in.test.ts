@@ -2,9 +2,7 @@ import { ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app';
 import {
-  ACCOUNT_TEST_ENV,
   bearer,
   captcha,
   createVerifiedUser,
@@ -13,12 +11,11 @@ import {
   postSignIn,
   postSignInCode,
   uniqueEmail,
-  useManualClock,
+  useAccountTestApp,
 } from '../../../test/support/accounts';
 import { sessions, signInFailures } from '../../db/schema/accounts';
 
-const ctx = useTestApp({ env: ACCOUNT_TEST_ENV });
-const time = useManualClock();
+const { ctx, time } = useAccountTestApp();
 
 function otherCode(code: string): string {
   return code === '000000' ? '111111' : '000000';

@@ -2,9 +2,7 @@ import { ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app';
 import {
-  ACCOUNT_TEST_ENV,
   captcha,
   GOOD_PASSWORD,
   latestCode,
@@ -14,12 +12,11 @@ import {
   postSignup,
   signupBody,
   uniqueEmail,
-  useManualClock,
+  useAccountTestApp,
 } from '../../../test/support/accounts';
 import { oneTimeCodes, users } from '../../db/schema/accounts';
 
-const ctx = useTestApp({ env: ACCOUNT_TEST_ENV });
-const time = useManualClock();
+const { ctx, time } = useAccountTestApp();
 
 async function verify(attemptId: string, otp: string) {
   return ctx.app.inject({

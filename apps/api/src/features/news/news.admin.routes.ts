@@ -3,14 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorId, CONTENT_ERROR_RESPONSES } from '../../lib/content/content-crud';
-import {
-  registerCreateRoute,
-  registerDeleteRoute,
-  registerGetRoute,
-  registerListRoute,
-  registerPublishRoute,
-  registerUpdateRoute,
-} from '../../lib/content/content-routes';
+import { registerContentRoutes } from '../../lib/content/content-routes';
 import { readPdfForm, registerAdminMultipart } from '../../lib/uploads/admin-upload';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { createNewsItem } from './create-news-item';
@@ -37,9 +30,33 @@ function readNewsForm(app: FastifyInstance, request: FastifyRequest, storedFile:
 export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerAdminMultipart(app);
 
-  registerListRoute(app, NEWS, {
-    summary: 'Every news item and tender (published or not), the newest first; search in the title; paged',
-    list: listAdminNews,
+  registerContentRoutes(app, NEWS, {
+    list: {
+      summary: 'Every news item and tender (published or not), the newest first; search in the title; paged',
+      list: listAdminNews,
+    },
+    get: 'One news item or tender',
+    create: {
+      summary: 'Creates a news item or tender',
+      description: MULTIPART_DESCRIPTION,
+      create: async (request) =>
+        createNewsItem(app, { actorUserId: actorId(request), ...(await readNewsForm(app, request, false)) }),
+    },
+    update: {
+      summary: 'Saves a news item or tender; a new PDF or a link replaces the old file (removed after saving)',
+      description: MULTIPART_DESCRIPTION,
+      update: async (request, id) =>
+        updateNewsItem(app, { actorUserId: actorId(request), id, ...(await readNewsForm(app, request, true)) }),
+    },
+    publish: {
+      summary: 'Publishes or unpublishes a news item or tender',
+      setPublished: (tx, id, published) => updateNewsRow(tx, id, { published }),
+    },
+    remove: {
+      summary: 'Deletes a news item or tender and its PDF',
+      remove: deleteNewsRow,
+      files: (item) => [item.document_file],
+    },
   });
 
   app.get(
@@ -57,31 +74,4 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ success: true as const, data: await listNewsCategories(app.database.db) }),
   );
-
-  registerGetRoute(app, NEWS, 'One news item or tender');
-
-  registerCreateRoute(app, NEWS, {
-    summary: 'Creates a news item or tender',
-    description: MULTIPART_DESCRIPTION,
-    create: async (request) =>
-      createNewsItem(app, { actorUserId: actorId(request), ...(await readNewsForm(app, request, false)) }),
-  });
-
-  registerUpdateRoute(app, NEWS, {
-    summary: 'Saves a news item or tender; a new PDF or a link replaces the old file (removed after saving)',
-    description: MULTIPART_DESCRIPTION,
-    update: async (request, id) =>
-      updateNewsItem(app, { actorUserId: actorId(request), id, ...(await readNewsForm(app, request, true)) }),
-  });
-
-  registerPublishRoute(app, NEWS, {
-    summary: 'Publishes or unpublishes a news item or tender',
-    setPublished: (tx, id, published) => updateNewsRow(tx, id, { published }),
-  });
-
-  registerDeleteRoute(app, NEWS, {
-    summary: 'Deletes a news item or tender and its PDF',
-    remove: deleteNewsRow,
-    files: (item) => [item.document_file],
-  });
 };

@@ -1,21 +1,24 @@
 import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
-import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { NEWS_ADMIN_MESSAGES } from '@iiidem/shared/admin/news';
 import { describe, expect, it } from 'vitest';
 import {
   auditActionsOf,
+  expectBadPdfsRefused,
   expectFieldError,
   formValues,
   htmlRenamedPdf,
-  oversizedPdf,
   publicFilesOf,
+  type StoredRecords,
   samplePdf,
   useContentAdminApp,
 } from '../../../test/support/content-admin';
 import type { UploadFile } from '../../../test/support/nominations';
 import { pressNews } from '../../db/schema/content';
 
-const { ctx, users, send, sendForm, expectUnknownRecordAnswers404 } = useContentAdminApp({ referenceData: true });
+const { ctx, users, send, sendForm, expectUnknownRecordAnswers404, fileStatus, expectNothingStored } =
+  useContentAdminApp({
+    referenceData: true,
+  });
 
 const LATEST_NEWS = 2;
 const TENDERS = 3;
@@ -46,6 +49,8 @@ async function publicItems(categoryId: number) {
 async function rowCount() {
   return (await ctx.database.db.select({ id: pressNews.id }).from(pressNews)).length;
 }
+
+const NEWS_RECORDS: StoredRecords = { rowCount, area: 'news' };
 
 describe('back office: news and tenders API', () => {
   it('creates a tender with a PDF that shows at once in the public list, nested as press_news_document', async () => {
@@ -86,8 +91,8 @@ describe('back office: news and tenders API', () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     const newFile = replaced.json().data.document_file as string;
     expect(newFile).not.toBe(item.document_file);
-    expect((await ctx.app.inject({ url: item.document_file ?? '' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: newFile })).statusCode).toBe(200);
+    expect(await fileStatus(item.document_file ?? '')).toBe(404);
+    expect(await fileStatus(newFile)).toBe(200);
 
     // Neither a link nor a file: the stored file stays.
     const kept = await sendForm('PUT', `/admin/news/${item.id}`, fields({ news_title: 'Kept' }));
@@ -95,7 +100,7 @@ describe('back office: news and tenders API', () => {
 
     const linked = await sendForm('PUT', `/admin/news/${item.id}`, fields({ document_link: 'http://example.org/a' }));
     expect(linked.json().data).toMatchObject({ document_link: 'http://example.org/a', document_file: null });
-    expect((await ctx.app.inject({ url: newFile })).statusCode).toBe(404);
+    expect(await fileStatus(newFile)).toBe(404);
     expect(await auditActionsOf(ctx.database.db, 'press_news', item.id)).toEqual([
       'press_news.create',
       'press_news.update',
@@ -108,7 +113,7 @@ describe('back office: news and tenders API', () => {
     const item = await createNews();
     const deleted = await send('DELETE', `/admin/news/${item.id}`);
     expect(deleted.json()).toEqual({ success: true, message: NEWS_ADMIN_MESSAGES.deleted, data: { id: item.id } });
-    expect((await ctx.app.inject({ url: item.document_file ?? '' })).statusCode).toBe(404);
+    expect(await fileStatus(item.document_file ?? '')).toBe(404);
     expect((await send('GET', `/admin/news/${item.id}`)).statusCode).toBe(404);
   });
 
@@ -159,11 +164,10 @@ describe('back office: news and tenders API', () => {
       NEWS_ADMIN_MESSAGES.documentTwice,
     ],
   ])('rejects %s with 400 under the field, leaving no row and no file', async (_name, values, path, msg) => {
-    const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'news')];
-    const response = await sendForm('POST', '/admin/news', values, { document_file: samplePdf() });
-    expectFieldError(response, path, msg);
-    expect(await rowCount()).toBe(rowsBefore);
-    expect(await publicFilesOf(ctx.dataDir, 'news')).toEqual(filesBefore);
+    await expectNothingStored(NEWS_RECORDS, async () => {
+      const response = await sendForm('POST', '/admin/news', values, { document_file: samplePdf() });
+      expectFieldError(response, path, msg);
+    });
   });
 
   it('needs a link or a file on create', async () => {
@@ -174,12 +178,9 @@ describe('back office: news and tenders API', () => {
 
   it('refuses a file over 10 MB (413), an HTML page named .pdf (400), a JSON body (415), leaving nothing', async () => {
     const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'news')];
-    const big = await sendForm('POST', '/admin/news', fields(), { document_file: oversizedPdf() });
-    expect(big.statusCode).toBe(413);
-    expect(big.json().errors).toEqual([{ path: 'document_file', msg: ADMIN_MESSAGES.fileTooLarge }]);
-    const html = await sendForm('POST', '/admin/news', fields(), { document_file: htmlRenamedPdf() });
-    expect(html.statusCode).toBe(400);
-    expect(html.json().errors).toEqual([{ path: 'document_file', msg: ADMIN_MESSAGES.pdfOnly }]);
+    await expectBadPdfsRefused('document_file', (file) =>
+      sendForm('POST', '/admin/news', fields(), { document_file: file }),
+    );
     const json = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/news',
@@ -190,16 +191,16 @@ describe('back office: news and tenders API', () => {
     const item = await createNews();
     const badUpdate = await sendForm('PUT', `/admin/news/${item.id}`, fields(), { document_file: htmlRenamedPdf() });
     expect(badUpdate.statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: item.document_file ?? '' })).statusCode).toBe(200);
+    expect(await fileStatus(item.document_file ?? '')).toBe(200);
     expect(await rowCount()).toBe(rowsBefore + 1);
     expect((await publicFilesOf(ctx.dataDir, 'news')).length).toBe(filesBefore.length + 1);
   });
 
   it('answers 404 for unknown items (leaving no file behind) and 400 for bad ids', async () => {
-    const filesBefore = await publicFilesOf(ctx.dataDir, 'news');
-    const update = await sendForm('PUT', '/admin/news/999999', fields(), { document_file: samplePdf() });
-    expect(update.statusCode).toBe(404);
-    expect(await publicFilesOf(ctx.dataDir, 'news')).toEqual(filesBefore);
+    await expectNothingStored(NEWS_RECORDS, async () => {
+      const update = await sendForm('PUT', '/admin/news/999999', fields(), { document_file: samplePdf() });
+      expect(update.statusCode).toBe(404);
+    });
     await expectUnknownRecordAnswers404('/admin/news');
     expect((await send('GET', '/admin/news/0')).statusCode).toBe(400);
     expect((await send('PATCH', '/admin/news/1/published', { published: 'no' })).statusCode).toBe(400);

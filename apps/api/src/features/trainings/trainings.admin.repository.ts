@@ -9,12 +9,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../../db/schema/trainings';
-import {
-  findFilesOfSessions,
-  findSessionsOfTraining,
-  type SessionFileRow,
-  TRAINING_COLUMNS,
-} from './trainings.repository';
+import { findSessionsWithFiles, type SessionFileRow, TRAINING_COLUMNS } from './trainings.repository';
 
 /** The back office's queries on trainings, their sessions and the sessions' files. */
 
@@ -51,17 +46,10 @@ export async function findAdminTraining(db: Database, id: number): Promise<TAdmi
     .where(eq(trainings.id, id))
     .limit(1);
   if (!training) return undefined;
-  const sessions = await findSessionsOfTraining(db, id);
-  const files = await findFilesOfSessions(
-    db,
-    sessions.map((session) => session.id),
-  );
+  const sessions = await findSessionsWithFiles(db, id);
   return {
     ...training,
-    sessions: sessions.map((session) => ({
-      ...session,
-      files: files.filter((file) => file.session_id === session.id).map(toAdminFile),
-    })),
+    sessions: sessions.map((session) => ({ ...session, files: session.files.map(toAdminFile) })),
   };
 }
 

@@ -25,7 +25,7 @@ export async function findTrainings(db: Database, limit: number): Promise<TTrain
 }
 
 /** The sessions of a training, in display order. */
-export function findSessionsOfTraining(executor: Executor, trainingId: number) {
+function findSessionsOfTraining(executor: Executor, trainingId: number) {
   return executor
     .select({
       id: trainingDocumentSessions.id,
@@ -39,16 +39,23 @@ export function findSessionsOfTraining(executor: Executor, trainingId: number) {
 }
 
 /** The files of some sessions, in display order (none for no sessions). */
-export async function findFilesOfSessions(
-  executor: Executor,
-  sessionIds: readonly number[],
-): Promise<SessionFileRow[]> {
+async function findFilesOfSessions(executor: Executor, sessionIds: readonly number[]): Promise<SessionFileRow[]> {
   if (sessionIds.length === 0) return [];
   return executor
     .select()
     .from(trainingDocumentFiles)
     .where(inArray(trainingDocumentFiles.session_id, [...sessionIds]))
     .orderBy(asc(trainingDocumentFiles.sort_order), asc(trainingDocumentFiles.id));
+}
+
+/** The sessions of a training, each with its files, both in display order. */
+export async function findSessionsWithFiles(executor: Executor, trainingId: number) {
+  const sessions = await findSessionsOfTraining(executor, trainingId);
+  const files = await findFilesOfSessions(
+    executor,
+    sessions.map((session) => session.id),
+  );
+  return sessions.map((session) => ({ ...session, files: files.filter((file) => file.session_id === session.id) }));
 }
 
 /** One published training with its sessions and files in display order; undefined when unknown or unpublished. */
@@ -59,20 +66,15 @@ export async function findTrainingWithSessions(db: Database, id: number): Promis
     .where(and(eq(trainings.id, id), eq(trainings.published, true)))
     .limit(1);
   if (!training) return undefined;
-  const sessions = await findSessionsOfTraining(db, id);
-  const files = await findFilesOfSessions(
-    db,
-    sessions.map((session) => session.id),
-  );
+  const sessions = await findSessionsWithFiles(db, id);
   return {
     ...training,
-    training_document_sessions: sessions.map(({ id: sessionId, session_name, session_desc }) => ({
+    training_document_sessions: sessions.map(({ id: sessionId, session_name, session_desc, files }) => ({
       id: sessionId,
       session_name,
       session_desc,
-      training_document_files: files
-        .filter((file) => file.session_id === sessionId)
-        .map(({ id: fileId, file_type, file_title_name, pdf, image, video, video_url }) => ({
+      training_document_files: files.map(
+        ({ id: fileId, file_type, file_title_name, pdf, image, video, video_url }) => ({
           id: fileId,
           file_type,
           file_title_name,
@@ -80,7 +82,8 @@ export async function findTrainingWithSessions(db: Database, id: number): Promis
           image,
           video,
           video_url,
-        })),
+        }),
+      ),
     })),
   };
 }

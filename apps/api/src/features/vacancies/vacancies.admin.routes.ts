@@ -3,14 +3,7 @@ import { ZVacancyFields } from '@iiidem/shared/admin/vacancies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorId } from '../../lib/content/content-crud';
-import {
-  registerCreateRoute,
-  registerDeleteRoute,
-  registerGetRoute,
-  registerListRoute,
-  registerPublishRoute,
-  registerUpdateRoute,
-} from '../../lib/content/content-routes';
+import { registerContentRoutes } from '../../lib/content/content-routes';
 import { HttpError } from '../../lib/http-error';
 import { readPdfForm, registerAdminMultipart } from '../../lib/uploads/admin-upload';
 import { createVacancy } from './create-vacancy';
@@ -43,35 +36,32 @@ function readVacancyForm(app: FastifyInstance, request: FastifyRequest, pdfRequi
 export const vacanciesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerAdminMultipart(app);
 
-  registerListRoute(app, VACANCIES, {
-    summary: 'Every vacancy (published or not), the newest first; search in the title; paged',
-    list: listAdminVacancies,
-  });
-
-  registerGetRoute(app, VACANCIES, 'One vacancy');
-
-  registerCreateRoute(app, VACANCIES, {
-    summary: 'Creates a vacancy with its advertisement PDF',
-    description: MULTIPART_DESCRIPTION,
-    create: async (request) =>
-      createVacancy(app, { actorUserId: actorId(request), ...(await readVacancyForm(app, request, true)) }),
-  });
-
-  registerUpdateRoute(app, VACANCIES, {
-    summary: 'Saves a vacancy; a new PDF replaces the old one (removed after saving)',
-    description: MULTIPART_DESCRIPTION,
-    update: async (request, id) =>
-      updateVacancy(app, { actorUserId: actorId(request), id, ...(await readVacancyForm(app, request, false)) }),
-  });
-
-  registerPublishRoute(app, VACANCIES, {
-    summary: 'Publishes or unpublishes a vacancy',
-    setPublished: (tx, id, published) => updateVacancyRow(tx, id, { published }),
-  });
-
-  registerDeleteRoute(app, VACANCIES, {
-    summary: 'Deletes a vacancy and its PDF',
-    remove: deleteVacancyRow,
-    files: (vacancy) => [vacancy.pdf],
+  registerContentRoutes(app, VACANCIES, {
+    list: {
+      summary: 'Every vacancy (published or not), the newest first; search in the title; paged',
+      list: listAdminVacancies,
+    },
+    get: 'One vacancy',
+    create: {
+      summary: 'Creates a vacancy with its advertisement PDF',
+      description: MULTIPART_DESCRIPTION,
+      create: async (request) =>
+        createVacancy(app, { actorUserId: actorId(request), ...(await readVacancyForm(app, request, true)) }),
+    },
+    update: {
+      summary: 'Saves a vacancy; a new PDF replaces the old one (removed after saving)',
+      description: MULTIPART_DESCRIPTION,
+      update: async (request, id) =>
+        updateVacancy(app, { actorUserId: actorId(request), id, ...(await readVacancyForm(app, request, false)) }),
+    },
+    publish: {
+      summary: 'Publishes or unpublishes a vacancy',
+      setPublished: (tx, id, published) => updateVacancyRow(tx, id, { published }),
+    },
+    remove: {
+      summary: 'Deletes a vacancy and its PDF',
+      remove: deleteVacancyRow,
+      files: (vacancy) => [vacancy.pdf],
+    },
   });
 };

@@ -1,20 +1,18 @@
 import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
-import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { VACANCY_ADMIN_MESSAGES } from '@iiidem/shared/admin/vacancies';
 import { describe, expect, it } from 'vitest';
 import {
   auditActionsOf,
+  expectBadPdfsRefused,
   expectFieldError,
   formValues,
-  htmlRenamedPdf,
-  oversizedPdf,
-  publicFilesOf,
+  type StoredRecords,
   samplePdf,
   useContentAdminApp,
 } from '../../../test/support/content-admin';
 import { vacancies } from '../../db/schema/content';
 
-const { ctx, send, sendForm, expectUnknownRecordAnswers404 } = useContentAdminApp();
+const { ctx, send, sendForm, expectUnknownRecordAnswers404, fileStatus, expectNothingStored } = useContentAdminApp();
 
 function fields(overrides: Record<string, string | undefined> = {}) {
   const values: Record<string, string | undefined> = {
@@ -43,12 +41,14 @@ async function rowCount() {
   return (await ctx.database.db.select({ id: vacancies.id }).from(vacancies)).length;
 }
 
+const VACANCY_RECORDS: StoredRecords = { rowCount, area: 'vacancies' };
+
 describe('back office: vacancies API', () => {
   it('creates a vacancy with its PDF, shown at once on the public list; unpublished ones are not', async () => {
     const vacancy = await createVacancy(fields({ title: 'Published vacancy' }));
     expect(vacancy).toMatchObject({ title: 'Published vacancy', last_date: '2026-02-10', published: true });
     expect(vacancy.pdf).toMatch(/^\/files\/vacancies\/[0-9a-f]{32}\.pdf$/);
-    expect((await ctx.app.inject({ url: vacancy.pdf })).statusCode).toBe(200);
+    expect(await fileStatus(vacancy.pdf)).toBe(200);
     expect(await publicIds()).toContain(vacancy.id);
     expect(await auditActionsOf(ctx.database.db, 'vacancy', vacancy.id)).toEqual(['vacancy.create']);
 
@@ -69,12 +69,12 @@ describe('back office: vacancies API', () => {
     const replaced = await sendForm('PUT', `/admin/vacancies/${vacancy.id}`, fields(), { pdf: samplePdf('b.pdf') });
     const newPdf = replaced.json().data.pdf;
     expect(newPdf).not.toBe(vacancy.pdf);
-    expect((await ctx.app.inject({ url: vacancy.pdf })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: newPdf })).statusCode).toBe(200);
+    expect(await fileStatus(vacancy.pdf)).toBe(404);
+    expect(await fileStatus(newPdf)).toBe(200);
 
     const deleted = await send('DELETE', `/admin/vacancies/${vacancy.id}`);
     expect(deleted.json().message).toBe(VACANCY_ADMIN_MESSAGES.deleted);
-    expect((await ctx.app.inject({ url: newPdf })).statusCode).toBe(404);
+    expect(await fileStatus(newPdf)).toBe(404);
     expect(await auditActionsOf(ctx.database.db, 'vacancy', vacancy.id)).toEqual([
       'vacancy.create',
       'vacancy.update',
@@ -110,34 +110,27 @@ describe('back office: vacancies API', () => {
     ['published as 1', fields({ published: '1' }), 'published', CONTENT_MESSAGES.published],
     ['an unknown field', { ...fields(), role: 'admin' }, 'role', undefined],
   ])('rejects %s with 400 under the field, leaving no row and no file', async (_name, values, path, msg) => {
-    const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'vacancies')];
-    const response = await sendForm('POST', '/admin/vacancies', values, { pdf: samplePdf() });
-    expectFieldError(response, path, msg);
-    expect(await rowCount()).toBe(rowsBefore);
-    expect(await publicFilesOf(ctx.dataDir, 'vacancies')).toEqual(filesBefore);
+    await expectNothingStored(VACANCY_RECORDS, async () => {
+      const response = await sendForm('POST', '/admin/vacancies', values, { pdf: samplePdf() });
+      expectFieldError(response, path, msg);
+    });
   });
 
   it('needs the PDF on create; refuses a file over 10 MB (413) and an HTML page named .pdf (400)', async () => {
-    const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'vacancies')];
-    const missing = await sendForm('POST', '/admin/vacancies', fields());
-    expect(missing.json().errors).toEqual([{ path: 'pdf', msg: CONTENT_MESSAGES.pdfRequired }]);
-    const big = await sendForm('POST', '/admin/vacancies', fields(), { pdf: oversizedPdf() });
-    expect(big.statusCode).toBe(413);
-    expect(big.json().errors).toEqual([{ path: 'pdf', msg: ADMIN_MESSAGES.fileTooLarge }]);
-    const html = await sendForm('POST', '/admin/vacancies', fields(), { pdf: htmlRenamedPdf() });
-    expect(html.statusCode).toBe(400);
-    expect(html.json().errors).toEqual([{ path: 'pdf', msg: ADMIN_MESSAGES.pdfOnly }]);
-    const wrongField = await sendForm('POST', '/admin/vacancies', fields(), { photo: samplePdf() });
-    expect(wrongField.statusCode).toBe(400);
-    expect(await rowCount()).toBe(rowsBefore);
-    expect(await publicFilesOf(ctx.dataDir, 'vacancies')).toEqual(filesBefore);
+    await expectNothingStored(VACANCY_RECORDS, async () => {
+      const missing = await sendForm('POST', '/admin/vacancies', fields());
+      expect(missing.json().errors).toEqual([{ path: 'pdf', msg: CONTENT_MESSAGES.pdfRequired }]);
+      await expectBadPdfsRefused('pdf', (file) => sendForm('POST', '/admin/vacancies', fields(), { pdf: file }));
+      const wrongField = await sendForm('POST', '/admin/vacancies', fields(), { photo: samplePdf() });
+      expect(wrongField.statusCode).toBe(400);
+    });
   });
 
   it('answers 404 for unknown vacancies (leaving no file behind) and 400 for bad ids', async () => {
-    const filesBefore = await publicFilesOf(ctx.dataDir, 'vacancies');
-    const update = await sendForm('PUT', '/admin/vacancies/999999', fields(), { pdf: samplePdf() });
-    expect(update.statusCode).toBe(404);
-    expect(await publicFilesOf(ctx.dataDir, 'vacancies')).toEqual(filesBefore);
+    await expectNothingStored(VACANCY_RECORDS, async () => {
+      const update = await sendForm('PUT', '/admin/vacancies/999999', fields(), { pdf: samplePdf() });
+      expect(update.statusCode).toBe(404);
+    });
     await expectUnknownRecordAnswers404('/admin/vacancies');
     expect((await send('GET', '/admin/vacancies/x1')).statusCode).toBe(400);
   });

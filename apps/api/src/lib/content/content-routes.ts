@@ -35,9 +35,10 @@ import {
 
 /**
  * The routes every back-office content table has in the same shape (courses, news and tenders, vacancies):
- * the paged list, one record, publish/unpublish and delete, each staff only and audited. A feature describes
- * its table once (`ContentTable`) and registers the routes with the summaries OpenAPI shows for them; its
- * create and update routes, which differ from table to table, stay in the feature.
+ * the paged list, one record, create, update, publish/unpublish and delete, each staff only and audited. A
+ * feature describes its table once (`ContentTable`) and registers the routes with `registerContentRoutes`,
+ * giving the summaries OpenAPI shows for them and what differs from table to table (its queries, how create
+ * and update read their input).
  */
 
 /** The app inside a route plugin (FastifyPluginAsyncZod). */
@@ -66,18 +67,16 @@ export function itemAnswer(table: ContentTable<unknown>) {
   return zAdminItemAnswer(table.item);
 }
 
+type ListRoute<Item> = {
+  summary: string;
+  list: (
+    db: Database,
+    options: { search?: string; limit: number; offset: number },
+  ) => Promise<{ items: Item[]; totalData: number }>;
+};
+
 /** GET <path>: every record (published or not), paged, with an optional search. */
-export function registerListRoute<Item>(
-  app: ZodApp,
-  table: ContentTable<Item>,
-  route: {
-    summary: string;
-    list: (
-      db: Database,
-      options: { search?: string; limit: number; offset: number },
-    ) => Promise<{ items: Item[]; totalData: number }>;
-  },
-) {
+function registerListRoute<Item>(app: ZodApp, table: ContentTable<Item>, route: ListRoute<Item>) {
   app.get(
     table.path,
     {
@@ -103,6 +102,12 @@ export function registerListRoute<Item>(
  * multipart form (`description` says what it holds) that the route's `save` reads itself.
  */
 type SaveRoute<B extends z.ZodType> = { summary: string; body?: B; description?: string };
+type CreateRoute<Item, B extends z.ZodType> = SaveRoute<B> & {
+  create: (request: FastifyRequest, body: z.output<B>) => Promise<Item>;
+};
+type UpdateRoute<Item, B extends z.ZodType> = SaveRoute<B> & {
+  update: (request: FastifyRequest, id: number, body: z.output<B>) => Promise<Item>;
+};
 
 function saveSchema<B extends z.ZodType>(route: SaveRoute<B>, answer: z.ZodType, status: 200 | 201): FastifySchema {
   const input = route.body
@@ -116,10 +121,10 @@ function saveSchema<B extends z.ZodType>(route: SaveRoute<B>, answer: z.ZodType,
 }
 
 /** POST <path>: creates a record (201 with the table's `created` message and the record). */
-export function registerCreateRoute<Item, B extends z.ZodType = z.ZodNever>(
+function registerCreateRoute<Item, B extends z.ZodType>(
   app: ZodApp,
   table: ContentTable<Item>,
-  route: SaveRoute<B> & { create: (request: FastifyRequest, body: z.output<B>) => Promise<Item> },
+  route: CreateRoute<Item, B>,
 ) {
   app.post(
     table.path,
@@ -132,10 +137,10 @@ export function registerCreateRoute<Item, B extends z.ZodType = z.ZodNever>(
 }
 
 /** PUT <path>/:id: saves a record (404 when there is none). */
-export function registerUpdateRoute<Item, B extends z.ZodType = z.ZodNever>(
+function registerUpdateRoute<Item, B extends z.ZodType>(
   app: ZodApp,
   table: ContentTable<Item>,
-  route: SaveRoute<B> & { update: (request: FastifyRequest, id: number, body: z.output<B>) => Promise<Item> },
+  route: UpdateRoute<Item, B>,
 ) {
   app.put(
     `${table.path}/:id`,
@@ -149,7 +154,7 @@ export function registerUpdateRoute<Item, B extends z.ZodType = z.ZodNever>(
 }
 
 /** GET <path>/:id: one record (404 when there is none). */
-export function registerGetRoute<Item>(app: ZodApp, table: ContentTable<Item>, summary: string) {
+function registerGetRoute<Item>(app: ZodApp, table: ContentTable<Item>, summary: string) {
   app.get(
     `${table.path}/:id`,
     {
@@ -169,11 +174,16 @@ export function registerGetRoute<Item>(app: ZodApp, table: ContentTable<Item>, s
   );
 }
 
+type PublishRoute = {
+  summary: string;
+  setPublished: (executor: Executor, id: number, published: boolean) => Promise<unknown>;
+};
+
 /** PATCH <path>/:id/published: publishes or unpublishes a record (audited `<entity>.publish`/`.unpublish`). */
-export function registerPublishRoute<Item extends { published: boolean }>(
+function registerPublishRoute<Item extends { published: boolean }>(
   app: ZodApp,
   table: ContentTable<Item>,
-  route: { summary: string; setPublished: (executor: Executor, id: number, published: boolean) => Promise<unknown> },
+  route: PublishRoute,
 ) {
   app.patch(
     `${table.path}/:id/published`,
@@ -212,19 +222,18 @@ export function registerPublishRoute<Item extends { published: boolean }>(
 }
 
 /**
- * DELETE <path>/:id: deletes a record (audited `<entity>.delete`), then its public `files`. With `inUse`,
- * a record still referred to (`inUse.check`, or a foreign key that stops the delete) answers 409 instead.
+ * Deletes a record (audited `<entity>.delete`), then its public `files`. With `inUse`, a record still
+ * referred to (`inUse.check`, or a foreign key that stops the delete) answers 409 instead.
  */
-export function registerDeleteRoute<Item>(
-  app: ZodApp,
-  table: ContentTable<Item>,
-  route: {
-    summary: string;
-    remove: (executor: Executor, id: number) => Promise<unknown>;
-    files?: (item: Item) => readonly (string | null | undefined)[];
-    inUse?: { message: string; check: (item: Item) => boolean };
-  },
-) {
+type DeleteRoute<Item> = {
+  summary: string;
+  remove: (executor: Executor, id: number) => Promise<unknown>;
+  files?: (item: Item) => readonly (string | null | undefined)[];
+  inUse?: { message: string; check: (item: Item) => boolean };
+};
+
+/** DELETE <path>/:id: see `DeleteRoute`. */
+function registerDeleteRoute<Item>(app: ZodApp, table: ContentTable<Item>, route: DeleteRoute<Item>) {
   const { inUse } = route;
   app.delete(
     `${table.path}/:id`,
@@ -268,4 +277,29 @@ export function registerDeleteRoute<Item>(
       return { success: true as const, message: table.messages.deleted, data: { id } };
     },
   );
+}
+
+/** What a content table's routes need besides the table: each route's summary and the table's own parts. */
+export type ContentRoutes<Item, CreateBody extends z.ZodType, UpdateBody extends z.ZodType> = {
+  list: ListRoute<Item>;
+  /** The summary of GET <path>/:id. */
+  get: string;
+  create: CreateRoute<Item, CreateBody>;
+  update: UpdateRoute<Item, UpdateBody>;
+  publish: PublishRoute;
+  remove: DeleteRoute<Item>;
+};
+
+/** Registers a content table's list, one-record, create, update, publish and delete routes, in that order. */
+export function registerContentRoutes<
+  Item extends { published: boolean },
+  CreateBody extends z.ZodType = z.ZodNever,
+  UpdateBody extends z.ZodType = z.ZodNever,
+>(app: ZodApp, table: ContentTable<Item>, routes: ContentRoutes<Item, CreateBody, UpdateBody>) {
+  registerListRoute(app, table, routes.list);
+  registerGetRoute(app, table, routes.get);
+  registerCreateRoute(app, table, routes.create);
+  registerUpdateRoute(app, table, routes.update);
+  registerPublishRoute(app, table, routes.publish);
+  registerDeleteRoute(app, table, routes.remove);
 }
