@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Pages are lazy modules that Vite transforms on first import; on a busy CI machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy modules that Vite transforms on first import (once per worker); on a busy machine that can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

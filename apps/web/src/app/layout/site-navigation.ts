@@ -19,6 +19,31 @@ export type NavGroup = { id: string; heading: string; links: readonly NavLinkIte
 const link = (label: string, to: string, state?: InternalNavLink['state']): InternalNavLink =>
   state ? { kind: 'internal', label, to, state } : { kind: 'internal', label, to };
 
+// Links the Menu and the site map's own groups share, in the same order in both.
+const ABOUT_US_TAB_LINKS = [
+  link('About Us', paths.aboutUs, { tab: 'About IIIDEM' }),
+  link('Vision & Mission', paths.aboutUs, { tab: 'Vision & Mission' }),
+  link('Campus & Facilities', paths.aboutUs, { tab: 'Campus & Facilities' }),
+];
+const CONTACT_AND_COMMISSION_LINKS: readonly NavLinkItem[] = [
+  link('Contact Us', paths.contactUs),
+  { kind: 'external', label: SITE_SETTINGS.commissionSite.name, href: SITE_SETTINGS.commissionSite.url },
+];
+const HONBLE_COMMISSION_LINK = link("Hon'ble Commission", paths.aboutUs, {
+  tab: "Organogram for the Hon'ble Commission",
+});
+const COURSE_LIST_TAB_LINKS = [
+  link('Domestic', paths.courses, { tab: 'domestic' }),
+  link('International', paths.courses, { tab: 'international' }),
+  link('Academic', paths.courses, { tab: 'academic' }),
+];
+const SITE_INFO_LINKS = [
+  link('Vacancies', paths.vacancies),
+  link('Contact Us', paths.contactUs),
+  link('Site Map', paths.siteMap),
+  link('Privacy Policy', paths.privacyPolicy),
+];
+
 /**
  * The four groups of the Menu side panel, following the site map (spec 2 §2) and adding the other
  * institute pages of the route table. The site map page can render the same groups.
@@ -28,23 +53,20 @@ export const MENU_GROUPS: readonly NavGroup[] = [
     id: 'institute',
     heading: 'Institute',
     links: [
-      link('About Us', paths.aboutUs, { tab: 'About IIIDEM' }),
-      link('Vision & Mission', paths.aboutUs, { tab: 'Vision & Mission' }),
-      link('Campus & Facilities', paths.aboutUs, { tab: 'Campus & Facilities' }),
+      ...ABOUT_US_TAB_LINKS,
       link('Mission, Vision and Goal', paths.missionVisionGoal),
       link('Academic Affairs', paths.academicAffairs),
       link('Centre for National Training', paths.centreForNationalTraining),
       link('Centre for International Training', paths.centreForInternationalTraining),
       link('MoU Partners', paths.mouPartners),
-      link('Contact Us', paths.contactUs),
-      { kind: 'external', label: SITE_SETTINGS.commissionSite.name, href: SITE_SETTINGS.commissionSite.url },
+      ...CONTACT_AND_COMMISSION_LINKS,
     ],
   },
   {
     id: 'whos-who',
     heading: "Who's Who",
     links: [
-      link("Hon'ble Commission", paths.aboutUs, { tab: "Organogram for the Hon'ble Commission" }),
+      HONBLE_COMMISSION_LINK,
       link('IIIDEM Directory', paths.aboutUs, { tab: 'IIIDEM Directory' }),
       link('Chief Election Commissioner and Election Commissioners', paths.cecEc),
       link('Director General', paths.directorGeneral),
@@ -61,9 +83,7 @@ export const MENU_GROUPS: readonly NavGroup[] = [
     id: 'training-programs',
     heading: 'Training Programs',
     links: [
-      link('Domestic', paths.courses, { tab: 'domestic' }),
-      link('International', paths.courses, { tab: 'international' }),
-      link('Academic', paths.courses, { tab: 'academic' }),
+      ...COURSE_LIST_TAB_LINKS,
       link('Our Training & Programs', paths.ourTrainingAndPrograms),
       link('Training Calendar', paths.trainingCalendar),
       link('Innovative Electoral Practices webinar series', paths.webinar),
@@ -77,10 +97,7 @@ export const MENU_GROUPS: readonly NavGroup[] = [
       link('Virtual Gallery', paths.virtualGallery),
       link('Latest News & Updates', paths.latestNewsUpdate),
       link('Tender & Miscellaneous', buildPath(paths.programsByGroup, { id: 3 })),
-      link('Vacancies', paths.vacancies),
-      link('Contact Us', paths.contactUs),
-      link('Site Map', paths.siteMap),
-      link('Privacy Policy', paths.privacyPolicy),
+      ...SITE_INFO_LINKS,
     ],
   },
 ];
@@ -96,41 +113,22 @@ const SITE_MAP_SPEC_GROUPS: readonly NavGroup[] = [
   {
     id: 'institute',
     heading: 'INSTITUTE',
-    links: [
-      link('About Us', paths.aboutUs, { tab: 'About IIIDEM' }),
-      link('Vision & Mission', paths.aboutUs, { tab: 'Vision & Mission' }),
-      link('Campus & Facilities', paths.aboutUs, { tab: 'Campus & Facilities' }),
-      link('Contact Us', paths.contactUs),
-      { kind: 'external', label: SITE_SETTINGS.commissionSite.name, href: SITE_SETTINGS.commissionSite.url },
-    ],
+    links: [...ABOUT_US_TAB_LINKS, ...CONTACT_AND_COMMISSION_LINKS],
   },
   {
     id: 'whos-who',
     heading: "WHO'S WHO",
-    links: [
-      link("Hon'ble Commission", paths.aboutUs, { tab: "Organogram for the Hon'ble Commission" }),
-      link('IIIDEM Officers', paths.aboutUs, { tab: 'IIIDEM Directory' }),
-    ],
+    links: [HONBLE_COMMISSION_LINK, link('IIIDEM Officers', paths.aboutUs, { tab: 'IIIDEM Directory' })],
   },
   {
     id: 'training-programs',
     heading: 'Training Programs',
-    links: [
-      link('Domestic', paths.courses, { tab: 'domestic' }),
-      link('International', paths.courses, { tab: 'international' }),
-      link('Academic', paths.courses, { tab: 'academic' }),
-    ],
+    links: [...COURSE_LIST_TAB_LINKS],
   },
   {
     id: 'digital-resources',
     heading: 'DIGITAL RESOURCES',
-    links: [
-      link('Photos & Videos', paths.photosAndVideosGallery),
-      link('Vacancies', paths.vacancies),
-      link('Contact Us', paths.contactUs),
-      link('Site Map', paths.siteMap),
-      link('Privacy Policy', paths.privacyPolicy),
-    ],
+    links: [link('Photos & Videos', paths.photosAndVideosGallery), ...SITE_INFO_LINKS],
   },
 ];
 
