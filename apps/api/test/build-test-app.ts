@@ -44,6 +44,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     SEED_DEMO_CONTENT: 'false',
+    // The lowest scrypt cost the settings accept: hashing at the production cost (2^17) takes a good part of a
+    // second of CPU per sign-up or sign-in. Tests of the production cost set it themselves.
+    PASSWORD_HASH_COST: '10',
     ...options.env,
   });
   const database = await createTestDatabase();
