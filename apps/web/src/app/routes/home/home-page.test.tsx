@@ -5,27 +5,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockFetch, okJson, renderAppAt, requestedUrls } from '../../../test/mock-api';
+import { sampleCourse } from '../../../test/render-with-api';
 
 function course(id: number, name = `Course ${id}`): TCourse {
-  return {
+  return sampleCourse({
     id,
     course_name: name,
-    start_from: '2099-02-21',
-    end_to: '2099-03-31',
-    duration: '5 Days',
-    course_type: 'Residential',
-    location: 'IIIDEM Campus, Dwarka, New Delhi',
-    program_type_id: 1,
-    program_type: { program_name: 'Domestic' },
     program_desc: null,
     faculty_desc: null,
     vip_speaker: 'No',
     vip_speaker_desc: null,
     resource_material: null,
     evaluation_descp: null,
-    course_hostel_facility: 'Yes',
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 function photo(id: number, categoryId: number): TPhoto {
