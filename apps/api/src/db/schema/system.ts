@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const instant = () => timestamp({ withTimezone: true });
@@ -48,4 +59,44 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
     check('mail_outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const FILE_VISIBILITIES = ['public', 'private'] as const;
+export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
+
+/**
+ * Uploaded files when the portal runs on a PostgreSQL server (DATABASE_URL), so every instance reads what
+ * any instance wrote. `key` is the file's path in the store: '<area>/<name>' for a public file (served at
+ * /files/<key>), the private key for a private one. The embedded default keeps files in DATA_DIR/files.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    visibility: text().$type<FileVisibility>().notNull(),
+    key: text().notNull(),
+    content_type: text().notNull(),
+    data: bytea().notNull(),
+    size: integer().notNull(),
+    created_at: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visibility, t.key] }),
+    check('stored_files_visibility_valid', sql`${t.visibility} in ('public', 'private')`),
+  ],
+);
+
+/** Request counters of the per-address rate limits, shared by every instance; a row lives one window. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    expires_at: instant().notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_idx').on(t.expires_at)],
 );
