@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ const DEFAULT_AUTH = {
   signInFailureLimit: 10,
   signInFailureWindowMinutes: 15,
   passwordHashCost: 17,
+  passwordHashConcurrency: availableParallelism(),
 };
 
 describe('loadConfig', () => {
@@ -42,6 +44,8 @@ describe('loadConfig', () => {
       webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
       seedDemoContent: true,
       auth: DEFAULT_AUTH,
+      apiDocs: true,
+      databasePool: { size: 20, waitMs: 5000 },
     });
   });
 
@@ -68,6 +72,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
       WEB_DIST_DIR: '/srv/web',
       SEED_DEMO_CONTENT: 'TRUE',
+      API_DOCS: 'true',
+      FILE_LINK_SECRET: 'f'.repeat(64),
+      DATABASE_POOL_SIZE: '40',
+      DATABASE_POOL_WAIT_MS: '3000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -83,6 +91,9 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       seedDemoContent: true,
       auth: DEFAULT_AUTH,
+      apiDocs: true,
+      fileLinkSecret: 'f'.repeat(64),
+      databasePool: { size: 40, waitMs: 3000 },
     });
   });
 
@@ -166,6 +177,7 @@ describe('loadConfig', () => {
       signInFailureLimit: 3,
       signInFailureWindowMinutes: 60,
       passwordHashCost: 12,
+      passwordHashConcurrency: availableParallelism(),
     });
   });
 
@@ -189,6 +201,23 @@ describe('loadConfig', () => {
       'Invalid setting PASSWORD_HASH_COST: at least 17 when NODE_ENV=production',
     );
     expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '18' }).auth.passwordHashCost).toBe(18);
+  });
+
+  it('needs FILE_LINK_SECRET in production on a PostgreSQL server, and never shows it', () => {
+    const databaseUrl = 'postgres://portal@db.internal/portal';
+    expect(configErrorFor({ NODE_ENV: 'production', DATABASE_URL: databaseUrl })).toBe(
+      'Invalid setting FILE_LINK_SECRET: required when NODE_ENV=production and DATABASE_URL is set (every instance needs the same value)',
+    );
+    expect(configErrorFor({ FILE_LINK_SECRET: 'short secret' })).toBe(
+      'Invalid setting FILE_LINK_SECRET: expected at least 32 characters without spaces (value not shown: it may contain a password)',
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).fileLinkSecret).toBeUndefined();
+  });
+
+  it('turns the API documentation off by default in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 
   describe('the first admin (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {

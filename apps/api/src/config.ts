@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { passwordIssue } from '@iiidem/shared/accounts/password-policy';
 import { EMAIL_PATTERN } from '@iiidem/shared/common/email';
@@ -28,7 +29,27 @@ export type Config = {
   auth: AuthConfig;
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the first admin, created at start-up when no active admin exists. */
   firstAdmin?: FirstAdminConfig;
+  /** API_DOCS: serve /api/docs and /api/openapi.json (default: on, except when NODE_ENV=production). */
+  apiDocs: boolean;
+  /**
+   * FILE_LINK_SECRET: signs short-lived private-file links; it never reaches a log or the database. Every
+   * instance of one portal needs the same value; required when NODE_ENV=production and DATABASE_URL is set.
+   */
+  fileLinkSecret?: string;
+  /** The PostgreSQL server's connection pool (ignored for the embedded database). */
+  databasePool: DatabasePoolConfig;
 };
+
+export type DatabasePoolConfig = {
+  /** DATABASE_POOL_SIZE: connections per instance. */
+  size: number;
+  /** DATABASE_POOL_WAIT_MS: how long a request waits for a free connection before a 503. */
+  waitMs: number;
+};
+
+/** Connections per instance: enough for a burst of submits, well under PostgreSQL's default 100 for a few instances. */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
+export const DEFAULT_DATABASE_POOL_WAIT_MS = 5000;
 
 export type FirstAdminConfig = {
   /** Lower-cased. */
@@ -50,6 +71,8 @@ export type AuthConfig = {
   signInFailureWindowMinutes: number;
   /** scrypt cost as log2(N); 17 (N = 2^17) or more in production. */
   passwordHashCost: number;
+  /** PASSWORD_HASH_CONCURRENCY: password hashes computed at once; more wait, so page requests never starve. */
+  passwordHashConcurrency: number;
 };
 
 /** scrypt N = 2^17, r = 8, p = 1 (security guide); lower values only make tests faster. */
@@ -62,7 +85,7 @@ type LogLevel = (typeof LOG_LEVELS)[number];
 /** Names proxy-addr understands besides addresses and CIDRs. */
 const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
 /** Settings whose value may carry a password, so an error never echoes it. */
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD']);
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'FILE_LINK_SECRET']);
 /** Taken exactly as given (not trimmed): a password's spaces are part of it, and the policy refuses them. */
 const UNTRIMMED_SETTINGS = new Set(['ADMIN_PASSWORD']);
 
@@ -167,6 +190,11 @@ const adminPasswordSetting = z
   })
   .optional();
 
+/** At least 32 characters without spaces (e.g. `openssl rand -hex 32`). */
+function parseSecret(raw: string): string | undefined {
+  return /^\S{32,512}$/.test(raw) ? raw : undefined;
+}
+
 function parseHost(raw: string): string | undefined {
   return /^[A-Za-z0-9.:_%[\]-]+$/.test(raw) ? raw : undefined;
 }
@@ -199,6 +227,11 @@ const ZEnvironment = z.object({
   PASSWORD_HASH_COST: wholeNumber(10, 20),
   ADMIN_EMAIL: setting('expected an e-mail address, such as admin@example.org', parseEmail),
   ADMIN_PASSWORD: adminPasswordSetting,
+  API_DOCS: setting('expected true or false', parseBoolean),
+  FILE_LINK_SECRET: setting('expected at least 32 characters without spaces', parseSecret),
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000),
+  DATABASE_POOL_WAIT_MS: wholeNumber(100, 120_000),
+  PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
 });
 
 /**
@@ -243,6 +276,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid setting CAPTCHA_TEST_ANSWER: it is for automated tests and must not be set when NODE_ENV=production',
     passwordHashCost < PRODUCTION_PASSWORD_HASH_COST &&
       `Invalid setting PASSWORD_HASH_COST: at least ${PRODUCTION_PASSWORD_HASH_COST} when NODE_ENV=production, got "${passwordHashCost}"`,
+    settings.DATABASE_URL !== undefined &&
+      settings.FILE_LINK_SECRET === undefined &&
+      'Invalid setting FILE_LINK_SECRET: required when NODE_ENV=production and DATABASE_URL is set (every instance needs the same value)',
   ].filter((problem): problem is string => typeof problem === 'string');
   if (nodeEnv === 'production' && productionProblems.length > 0) throw new ConfigError(productionProblems.join('\n'));
   const firstAdmin = readFirstAdmin(settings.ADMIN_EMAIL, settings.ADMIN_PASSWORD);
@@ -270,8 +306,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInFailureLimit: settings.SIGN_IN_FAILURE_LIMIT ?? 10,
       signInFailureWindowMinutes: settings.SIGN_IN_FAILURE_WINDOW_MINUTES ?? 15,
       passwordHashCost,
+      passwordHashConcurrency: settings.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism()),
     },
     ...(firstAdmin ? { firstAdmin } : {}),
+    apiDocs: settings.API_DOCS ?? nodeEnv !== 'production',
+    ...(settings.FILE_LINK_SECRET ? { fileLinkSecret: settings.FILE_LINK_SECRET } : {}),
+    databasePool: {
+      size: settings.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,
+      waitMs: settings.DATABASE_POOL_WAIT_MS ?? DEFAULT_DATABASE_POOL_WAIT_MS,
+    },
   };
 }
 

@@ -3,8 +3,20 @@ import type { DatabaseOptions } from './client';
 import { apiPackageRoot } from './paths';
 
 /** PostgreSQL when a database address is given; otherwise the embedded PGlite under `<dataDir>/db`. */
-export function databaseOptionsFor(config: { dataDir: string; databaseUrl?: string | undefined }): DatabaseOptions {
-  if (config.databaseUrl) return { databaseUrl: config.databaseUrl };
+export function databaseOptionsFor(config: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  databasePool?: { size: number; waitMs: number };
+}): DatabaseOptions {
+  if (config.databaseUrl) {
+    return {
+      databaseUrl: config.databaseUrl,
+      ...(config.databasePool && {
+        poolSize: config.databasePool.size,
+        connectionTimeoutMs: config.databasePool.waitMs,
+      }),
+    };
+  }
   return { pgliteDir: path.join(config.dataDir, 'db') };
 }
 
