@@ -103,4 +103,14 @@ export const API_ERRORS = {
   forbidden: 'You are not allowed to do that.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is not available right now. Please try again shortly.',
+  /** A multipart body busboy cannot read (no boundary, cut short, broken part headers). */
+  malformedMultipart: 'The form could not be read: the request is not valid multipart/form-data. Please send it again.',
+  /** Under the field: a NUL or other control character, or half of a UTF-16 surrogate pair (common/text-problem.ts). */
+  invalidCharacter: 'Remove the control character or invalid character from this field.',
+  /** JSON declared in another charset than UTF-8 (e.g. `application/json; charset=utf-16`). */
+  jsonNotUtf8: 'Send JSON encoded as UTF-8 (Content-Type: application/json; charset=utf-8).',
+  /** A path the router cannot decode (bad percent-encoding); the address itself is never echoed. */
+  badAddress: 'The address is not valid.',
+  /** A path segment longer than the router accepts. */
+  addressTooLong: 'The address is too long.',
 } as const;
