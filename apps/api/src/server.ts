@@ -10,6 +10,7 @@ import { bootstrapFirstAdmin } from './features/staff/bootstrap-admin';
 import { clock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { startMailSender } from './lib/mail/mail-sender';
+import { limitPasswordHashing } from './lib/passwords';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -55,6 +56,8 @@ async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHan
 async function start() {
   const config = readConfig();
   const log = createLogger(config);
+  // libuv's thread pool is the process's: one limit for every password hash computed here.
+  limitPasswordHashing(config.auth.passwordHashConcurrency);
   const database = await prepareDatabase(config, log);
   const app = await buildApp({ config, database, loggerInstance: log });
   // Sends the mail outbox over SMTP_URL in the background (without it, mail waits in the outbox).
