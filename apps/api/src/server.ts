@@ -8,7 +8,7 @@ import { ensureReferenceData } from './db/seed/reference-data';
 import { seedDemoContentIfEmpty } from './db/seed/seed';
 import { bootstrapFirstAdmin } from './features/staff/bootstrap-admin';
 import { clock } from './lib/clock';
-import { createLogger } from './lib/logger';
+import { createLogger, safeErrorMessage, serializeError } from './lib/logger';
 import { startMailSender } from './lib/mail/mail-sender';
 import { limitPasswordHashing } from './lib/passwords';
 
@@ -34,7 +34,7 @@ async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHan
     database = await openDatabase(databaseOptionsFor(config));
     await database.ping();
   } catch (error) {
-    log.fatal(`Cannot open ${describeDatabase(config)}: ${(error as Error).message}`);
+    log.fatal({ err: error }, `Cannot open ${describeDatabase(config)}: ${safeErrorMessage(error)}`);
     process.exit(1);
   }
   await migrateDatabase(database);
@@ -77,7 +77,7 @@ async function start() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    log.fatal(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    log.fatal(`Cannot listen on ${config.host}:${config.port}: ${safeErrorMessage(error)}`);
     await mailSender?.stop();
     await database.close();
     process.exit(1);
@@ -86,6 +86,7 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  console.error('Cannot start the server:', error);
+  // A failed migration or seed query must not print its parameters: the same cleaning as the log.
+  console.error('Cannot start the server:', serializeError(error));
   process.exit(1);
 });

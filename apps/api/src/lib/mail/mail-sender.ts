@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { clock } from '../clock';
+import { safeErrorText } from '../logger';
 import { type ClaimedMail, claimDueMails, markMailFailed, markMailSent } from './mail-outbox';
 
 /** The part of a nodemailer transport the sender uses (tests pass a fake). */
@@ -32,7 +33,8 @@ export type MailSenderOptions = {
 function describeError(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}`.replace(/\s+/g, ' ');
+    // A failed outbox query's message would carry its parameters (addresses, bodies): never those.
+    return `${typeof code === 'string' ? `${code}: ` : ''}${safeErrorText(error.message)}`.replace(/\s+/g, ' ');
   }
   return 'unknown error';
 }
