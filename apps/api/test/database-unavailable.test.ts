@@ -1,29 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppInstance, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { databaseOptionsFor } from '../src/db/location';
-
-/** A whole app whose DATABASE_URL cannot be used; nothing else is wrong with it. */
-async function appOn(databaseUrl: string) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iiidem-api-unavailable-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_WAIT_MS: '2000',
-  });
-  const database = await openDatabase(databaseOptionsFor(config));
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return { app, database, dataDir };
-}
+import { type ServerInstance, startInstance } from './support/server-database';
 
 const CASES = [
   ['refuses connections (nothing listens on its port)', 'postgres://postgres@127.0.0.1:1/portal'],
@@ -32,14 +9,12 @@ const CASES = [
 ] as const;
 
 describe.each(CASES)('when DATABASE_URL %s', (_what, databaseUrl) => {
-  let target: { app: AppInstance; database: DatabaseHandle; dataDir: string };
+  let target: ServerInstance;
   beforeAll(async () => {
-    target = await appOn(databaseUrl);
+    target = await startInstance(databaseUrl, { DATABASE_POOL_WAIT_MS: '2000' });
   });
   afterAll(async () => {
-    await target.app.close();
-    await target.database.close();
-    await rm(target.dataDir, { recursive: true, force: true });
+    await target?.close();
   });
 
   it('answers 503 in the error shape on database-backed routes, never 500', async () => {
