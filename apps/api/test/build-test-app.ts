@@ -6,6 +6,7 @@ import { type AppInstance, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { createTestDatabase } from '../src/db/test-database';
+import { testAppLogger } from './support/test-logs';
 
 export type TestAppOptions = {
   /** Extra settings, as environment variables (e.g. { WEB_DIST_DIR: fixture }). */
@@ -51,7 +52,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const database = await createTestDatabase();
   database.close = closeOnce(database.close.bind(database));
-  const app = await buildApp({ config, database, logger: false });
+  const loggerInstance = testAppLogger(config);
+  const app = await buildApp({ config, database, ...(loggerInstance ? { loggerInstance } : { logger: false }) });
   await options.setup?.(app);
   await app.ready();
   return {

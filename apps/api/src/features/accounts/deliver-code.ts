@@ -11,9 +11,10 @@ export async function queueCodeMail(executor: Executor, purpose: CodePurpose, to
 }
 
 /**
- * Development only (no SMTP_URL, not production): the code is printed once so a developer can go on
- * without a mail server. Nowhere else does a code reach a log line.
+ * Development only (NODE_ENV=development and no SMTP_URL): the code is printed once so a developer can go on
+ * without a mail server. Nowhere else, tests included, does a code reach a log line.
  */
 export function announceDevelopmentCode(config: Config, log: FastifyBaseLogger, to: string, code: string): void {
-  if (isDevelopmentMailbox(config)) log.info(`Development mail to ${to}: code ${code}`);
+  if (config.nodeEnv === 'development' && isDevelopmentMailbox(config))
+    log.info(`Development mail to ${to}: code ${code}`);
 }

@@ -298,10 +298,10 @@ describe('logs', () => {
   });
 });
 
-describe('the development mailbox (no SMTP_URL, not production)', () => {
+describe('the development mailbox (NODE_ENV=development, no SMTP_URL)', () => {
   let portal: Awaited<ReturnType<typeof appWithLog>>;
   beforeAll(async () => {
-    portal = await appWithLog({});
+    portal = await appWithLog({ NODE_ENV: 'development' });
   });
   afterAll(async () => {
     await portal.close();
@@ -327,6 +327,20 @@ describe('the development mailbox (no SMTP_URL, not production)', () => {
     expect(page.body).toContain(code);
     // Mail stays in the outbox: nothing sends it.
     expect((await latestMail(portal.database.db, email))?.status).toBe('pending');
+  });
+
+  it('prints no code outside development (NODE_ENV=test), though the mailbox still lists the mail', async () => {
+    const quiet = await appWithLog({});
+    try {
+      const email = uniqueEmail('quiet');
+      expect((await postSignup(quiet.app, { email_id: email })).statusCode).toBe(201);
+      const code = await latestCode(quiet.database.db, email);
+      expect(quiet.lines.join('')).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
+      const page = await quiet.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { accept: 'text/html' } });
+      expect(page.body).toContain(code);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('escapes what it shows', async () => {
