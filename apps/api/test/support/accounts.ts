@@ -5,6 +5,7 @@ import type { AppInstance } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema/accounts';
 import { mailOutbox } from '../../src/db/schema/system';
+import { settleWorkAfterAnswers } from '../../src/lib/after-answer';
 import { ManualClock, resetClock, setClock } from '../../src/lib/clock';
 import { useTestApp } from '../build-test-app';
 
@@ -61,8 +62,9 @@ export async function captcha(app: AppInstance): Promise<{ captcha_id: string; c
   return { captcha_id: response.json().data.captcha_id, captcha: TEST_CAPTCHA_ANSWER };
 }
 
-/** The newest mail to an address. */
+/** The newest mail to an address (once mail queued after an answer, e.g. a reset code, is in). */
 export async function latestMail(db: Database, to: string) {
+  await settleWorkAfterAnswers();
   const [mail] = await db
     .select()
     .from(mailOutbox)
@@ -73,6 +75,7 @@ export async function latestMail(db: Database, to: string) {
 }
 
 export async function mailCount(db: Database, to: string): Promise<number> {
+  await settleWorkAfterAnswers();
   return (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to_address, to))).length;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { runAfterAnswer } from '../../lib/after-answer';
 import { clock } from '../../lib/clock';
 import { findUserByEmail } from '../../lib/users.repository';
 import { announceDevelopmentCode, queueCodeMail } from './deliver-code';
@@ -6,10 +7,15 @@ import { createCode, retireCodes } from './one-time-codes';
 
 /**
  * Forgot password, step 1 (spec 2 §4): mails a reset code to a verified, active account, or to an active
- * staff account invited by an admin (not verified until its first reset). The caller answers the same way
- * whether or not the address has an account (no enumeration).
+ * staff account invited by an admin (not verified until its first reset). The caller answers at once, the
+ * same way whether or not the address has an account: the look-up, the code and the mail happen after the
+ * answer (runAfterAnswer), so neither the answer nor its time tells whether the address is known.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string, log: FastifyBaseLogger): Promise<void> {
+export function requestPasswordReset(app: FastifyInstance, email: string, log: FastifyBaseLogger): void {
+  runAfterAnswer(log, 'Password reset', () => sendPasswordResetCode(app, email, log));
+}
+
+async function sendPasswordResetCode(app: FastifyInstance, email: string, log: FastifyBaseLogger): Promise<void> {
   const { db } = app.database;
   const user = await findUserByEmail(db, email);
   const invitedStaff = user?.role !== undefined && user.role !== 'applicant';
