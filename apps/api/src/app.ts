@@ -7,7 +7,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { filesDirFor } from './db/location';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminApplicationsRoutes } from './features/admin-applications/admin-applications.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
@@ -29,6 +28,10 @@ import { trainingsAdminRoutes } from './features/trainings/trainings.admin.route
 import { trainingsRoutes } from './features/trainings/trainings.routes';
 import { vacanciesAdminRoutes } from './features/vacancies/vacancies.admin.routes';
 import { vacanciesRoutes } from './features/vacancies/vacancies.routes';
+import { loadFileLinkSecret } from './lib/files/file-link-secret';
+import type { FileStore } from './lib/files/file-store';
+import { openFileStore } from './lib/files/open-file-store';
+import { createFileLinkSigner } from './lib/private-files';
 import { apiCacheControl } from './plugins/api-cache-control';
 import './plugins/app-decorations';
 import { errorHandling, sendRouteNotFound } from './plugins/errors';
@@ -46,6 +49,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** A ready pino logger (the server's), so start-up and request logs share one stream. */
   loggerInstance?: FastifyBaseLogger;
+  /** Where files live; by default the store `openFileStore` chooses for this database (the server passes the one it seeded). */
+  files?: FileStore;
 };
 
 /** Largest JSON body accepted (uploads are multipart and have their own per-file limit). */
@@ -94,6 +99,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('files', options.files ?? openFileStore({ database, dataDir: config.dataDir }));
+  app.decorate('fileLinks', createFileLinkSigner(await loadFileLinkSecret(config)));
   // Bodies are JSON (or multipart where a route accepts files): any other content type is a 415.
   app.removeContentTypeParser('text/plain');
 
@@ -104,7 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(publicCache);
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(publicFiles, { filesDir: filesDirFor(config.dataDir) });
+  await app.register(publicFiles);
   await app.register(devMailboxRoutes);
   await app.register(webApp, { webDistDir: config.webDistDir });
   return app;

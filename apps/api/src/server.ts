@@ -2,12 +2,13 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { databaseOptionsFor, describeDatabase, filesDirFor } from './db/location';
+import { databaseOptionsFor, describeDatabase } from './db/location';
 import { migrateDatabase } from './db/migrate';
 import { ensureReferenceData } from './db/seed/reference-data';
 import { seedDemoContentIfEmpty } from './db/seed/seed';
 import { bootstrapFirstAdmin } from './features/staff/bootstrap-admin';
 import { clock } from './lib/clock';
+import { openFileStore } from './lib/files/open-file-store';
 import { createLogger, safeErrorMessage, serializeError } from './lib/logger';
 import { startMailSender } from './lib/mail/mail-sender';
 import { limitPasswordHashing } from './lib/passwords';
@@ -47,7 +48,9 @@ async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHan
     log,
   });
   if (config.seedDemoContent) {
-    const { seeded } = await seedDemoContentIfEmpty(database, { filesDir: filesDirFor(config.dataDir) });
+    // The same store buildApp opens: the folder next to the embedded database, or the server's stored_files.
+    const files = openFileStore({ database, dataDir: config.dataDir });
+    const { seeded } = await seedDemoContentIfEmpty(database, { files });
     log.info(seeded ? 'Loaded the demo content into the empty database' : 'The database has content; no demo seed');
   }
   return database;

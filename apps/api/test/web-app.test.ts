@@ -3,8 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesDirFor } from '../src/db/location';
-import { publicFilesDir } from '../src/plugins/public-files';
 import { WEB_APP_NOT_BUILT } from '../src/plugins/web-app';
 import { useTestApp } from './build-test-app';
 
@@ -90,16 +88,51 @@ describe('with a built web app', () => {
   });
 
   describe('public files under /files/', () => {
-    it('serves a file with a one-day public cache and nosniff', async () => {
-      const folder = path.join(publicFilesDir(filesDirFor(ctx.dataDir)), 'banners');
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(path.join(folder, 'welcome.txt'), 'Welcome');
+    it('serves a file of the store with a one-day public cache and nosniff', async () => {
+      await ctx.app.files.write('public', 'banners/welcome.txt', Buffer.from('Welcome'));
 
       const response = await ctx.app.inject({ method: 'GET', url: '/files/banners/welcome.txt' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('Welcome');
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(new Date(String(response.headers['last-modified'])).getTime()).not.toBeNaN();
+    });
+
+    it('answers 304 with no body when the browser already has the file (ETag or Last-Modified)', async () => {
+      await ctx.app.files.write('public', 'banners/cached.txt', Buffer.from('Cached'));
+      const first = await ctx.app.inject({ method: 'GET', url: '/files/banners/cached.txt' });
+      const byEtag = await ctx.app.inject({
+        method: 'GET',
+        url: '/files/banners/cached.txt',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(byEtag.statusCode).toBe(304);
+      expect(byEtag.body).toBe('');
+      expect(byEtag.headers['cache-control']).toBe('public, max-age=86400');
+      const byDate = await ctx.app.inject({
+        method: 'GET',
+        url: '/files/banners/cached.txt',
+        headers: { 'if-modified-since': String(first.headers['last-modified']) },
+      });
+      expect(byDate.statusCode).toBe(304);
+      const stale = await ctx.app.inject({
+        method: 'GET',
+        url: '/files/banners/cached.txt',
+        headers: { 'if-none-match': 'W/"0-0"' },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe('Cached');
+    });
+
+    it('answers HEAD with the headers and no body', async () => {
+      await ctx.app.files.write('public', 'banners/head.txt', Buffer.from('Head'));
+      const response = await ctx.app.inject({ method: 'HEAD', url: '/files/banners/head.txt' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('');
+      expect(response.headers['content-length']).toBe('4');
     });
 
     it('answers 404 (not index.html) for a missing file', async () => {
@@ -108,9 +141,19 @@ describe('with a built web app', () => {
       expect(response.json()).toEqual({ success: false, message: API_ERRORS.routeNotFound });
     });
 
-    it('never serves a file outside the public folder', async () => {
-      writeFileSync(path.join(filesDirFor(ctx.dataDir), 'private.txt'), 'secret passport');
-      for (const url of ['/files/../private.txt', '/files/%2e%2e/private.txt', '/files/..%2fprivate.txt']) {
+    it('never serves a private file, nor anything outside the public files', async () => {
+      mkdirSync(path.join(ctx.dataDir, 'files'), { recursive: true });
+      writeFileSync(path.join(ctx.dataDir, 'files', 'private.txt'), 'secret passport');
+      const key = 'nominations/u1/0123456789abcdef0123456789abcdef.jpg';
+      await ctx.app.files.write('private', key, Buffer.from('secret passport'));
+      for (const url of [
+        '/files/../private.txt',
+        '/files/%2e%2e/private.txt',
+        '/files/..%2fprivate.txt',
+        `/files/${key}`,
+        `/files/../private/${key}`,
+        `/files/..%2fprivate%2f${key.replaceAll('/', '%2f')}`,
+      ]) {
         const response = await ctx.app.inject({ method: 'GET', url });
         // Clients normalise `..` away before sending (so some of these become a page address): what
         // matters is that the private file's content never comes back.

@@ -20,9 +20,14 @@ export function databaseOptionsFor(config: {
   return { pgliteDir: path.join(config.dataDir, 'db') };
 }
 
-/** Where uploaded and generated files live; `<filesDir>/public` is served at /files/. */
+/** Where the embedded default keeps uploaded and generated files (`<filesDir>/public` is served at /files/). */
 export function filesDirFor(dataDir: string): string {
   return path.join(dataDir, 'files');
+}
+
+/** Secrets the server generates for itself when the settings give none (readable by its owner only). */
+export function secretsDirFor(dataDir: string): string {
+  return path.join(dataDir, 'secrets');
 }
 
 /** The monorepo's root folder (two levels above the api package). */

@@ -1,15 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import sharp from 'sharp';
+import type { FileStore } from './files/file-store';
 import { HttpError } from './http-error';
 import { hexDigestsEqual } from './tokens';
 
 /**
- * Private files (security guide, uploads): nomination photos, passport images, certificates. They live under
- * `<files>/private`, which no static route serves, each under a random name inside its owner's folder:
+ * Private files (security guide, uploads): nomination photos, passport images, profile photos, certificates.
+ * They are kept in the file store (lib/files/) as 'private', which no public route serves, each under a random
+ * name inside its owner's folder:
  *   <area>/u<owner id>/<32 hex>.<jpg|png|pdf>      e.g. nominations/u12/3f9c...e1.jpg
  * The key (that path) is what the database stores. Only the owner and staff may read a file, through
  * GET /api/private-files/<key> with their bearer token or a short-lived address signed for their session.
@@ -29,10 +29,6 @@ export const PRIVATE_FILE_CONTENT_TYPES: Record<PrivateFileExtension, string> = 
 /** Largest width or height of an uploaded image, in pixels (decoding bigger ones costs too much memory). */
 export const IMAGE_MAX_DIMENSION = 6000;
 
-export function privateFilesRoot(filesDir: string): string {
-  return path.join(filesDir, 'private');
-}
-
 /** A new random key for a file of `ownerId` in `area`. */
 export function newPrivateFileKey(area: string, ownerId: number, extension: PrivateFileExtension): string {
   const key = `${area}/u${ownerId}/${randomBytes(16).toString('hex')}.${extension}`;
@@ -49,7 +45,7 @@ export function parsePrivateFileKey(key: string): ParsedPrivateFileKey | undefin
   return { area: match[1] as string, ownerId: Number(match[2]), extension: match[4] as PrivateFileExtension };
 }
 
-/** Where files are written, read and removed; tests pass one that fails on purpose. */
+/** The private side of the file store, as the operations that keep private files use it; tests wrap it to fail. */
 export type PrivateFileStore = {
   write(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Buffer | undefined>;
@@ -57,28 +53,17 @@ export type PrivateFileStore = {
   remove(keys: readonly string[]): Promise<void>;
 };
 
-export function createPrivateFileStore(filesDir: string): PrivateFileStore {
-  const root = privateFilesRoot(filesDir);
-  const absolute = (key: string) => {
-    if (!parsePrivateFileKey(key)) throw new RangeError(`Not a private file key: ${key}`);
-    return path.join(root, ...key.split('/'));
-  };
+export function privateFilesOf(files: FileStore): PrivateFileStore {
   return {
     async write(key, data) {
-      const target = absolute(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, data, { flag: 'wx' });
+      if (!parsePrivateFileKey(key)) throw new RangeError(`Not a private file key: ${key}`);
+      await files.write('private', key, data);
     },
     async read(key) {
-      if (!parsePrivateFileKey(key)) return undefined;
-      try {
-        return await readFile(absolute(key));
-      } catch {
-        return undefined;
-      }
+      return (await files.read('private', key))?.data;
     },
     async remove(keys) {
-      await Promise.all(keys.map((key) => rm(absolute(key), { force: true })));
+      await files.remove('private', keys);
     },
   };
 }
@@ -163,37 +148,40 @@ export function privateFilePath(key: string): string {
   return `/api/private-files/${key}`;
 }
 
-function signature(key: string, expires: number, sessionSecret: string): string {
-  return createHmac('sha256', sessionSecret).update(`${key}\n${expires}`).digest('hex');
-}
+/** The secret that signs private-file links (FILE_LINK_SECRET or the one generated under DATA_DIR). */
+const MIN_SECRET_LENGTH = 32;
 
-/**
- * A short-lived address of a private file for a page that cannot send a bearer header (a link opening in
- * a new tab). It is signed with the session's stored token hash, a secret that never leaves the server and
- * is the same on every instance; the address dies with the session or after `ttlSeconds`.
- */
-export function signPrivateFileUrl(
-  key: string,
-  session: { id: number; tokenHash: string },
-  now: Date,
-  ttlSeconds = SIGNED_URL_TTL_SECONDS,
-): string {
-  const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
-  const query = new URLSearchParams({
-    session: String(session.id),
-    expires: String(expires),
-    signature: signature(key, expires, session.tokenHash),
-  });
-  return `${privateFilePath(key)}?${query}`;
-}
+export type SignedFileLink = { session: number; expires: number; signature: string };
 
-/** True when `signed` was made by `signPrivateFileUrl` for this key and session and has not expired. */
-export function isValidFileSignature(
-  key: string,
-  signed: { expires: number; signature: string },
-  sessionTokenHash: string,
-  now: Date,
-): boolean {
-  if (signed.expires < Math.floor(now.getTime() / 1000)) return false;
-  return hexDigestsEqual(signature(key, signed.expires, sessionTokenHash), signed.signature);
+/** Makes and checks signed private-file links; the secret stays inside it and is never logged or stored. */
+export type FileLinkSigner = {
+  /**
+   * A short-lived address of a private file for a page that cannot send a bearer header (a link opening in a
+   * new tab), bound to the session it was made for: it works until `ttlSeconds` pass, and only while that
+   * session lives (the route checks the session).
+   */
+  sign(key: string, session: { id: number }, now: Date, ttlSeconds?: number): string;
+  /** True when `signed` was made by `sign` for this key and session with this secret and has not expired. */
+  isValid(key: string, signed: SignedFileLink, now: Date): boolean;
+};
+
+export function createFileLinkSigner(secret: string): FileLinkSigner {
+  if (secret.length < MIN_SECRET_LENGTH) throw new RangeError('The file link secret is too short');
+  const signature = (key: string, sessionId: number, expires: number) =>
+    createHmac('sha256', secret).update(`private-file\n${sessionId}\n${key}\n${expires}`).digest('hex');
+  return {
+    sign(key, session, now, ttlSeconds = SIGNED_URL_TTL_SECONDS) {
+      const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
+      const query = new URLSearchParams({
+        session: String(session.id),
+        expires: String(expires),
+        signature: signature(key, session.id, expires),
+      });
+      return `${privateFilePath(key)}?${query}`;
+    },
+    isValid(key, signed, now) {
+      if (signed.expires < Math.floor(now.getTime() / 1000)) return false;
+      return hexDigestsEqual(signature(key, signed.session, signed.expires), signed.signature);
+    },
+  };
 }

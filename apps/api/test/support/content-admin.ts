@@ -1,18 +1,16 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { filesDirFor } from '../../src/db/location';
 import { auditLog } from '../../src/db/schema/system';
 import { buildPdf } from '../../src/db/seed/minimal-pdf';
 import { ensureReferenceData } from '../../src/db/seed/reference-data';
-import { publicFilesDir } from '../../src/plugins/public-files';
+import type { FileStore } from '../../src/lib/files/file-store';
 import { useTestApp } from '../build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../sign-in-as';
+import { storedFileNames } from './files';
 import { multipart, type UploadFile } from './nominations';
 
 /** Test-only helpers for the back-office content API tests (courses, news, vacancies). */
@@ -72,16 +70,16 @@ export function useContentAdminApp(options: { referenceData?: boolean } = {}) {
 
   /** Runs `act`, then checks that the table's rows and the public files of its area are as they were before. */
   async function expectNothingStored(store: StoredRecords, act: () => Promise<void>) {
-    const [rowsBefore, filesBefore] = [await store.rowCount(), await publicFilesOf(ctx.dataDir, store.area)];
+    const [rowsBefore, filesBefore] = [await store.rowCount(), await publicFilesOf(ctx.app.files, store.area)];
     await act();
     expect(await store.rowCount()).toBe(rowsBefore);
-    expect(await publicFilesOf(ctx.dataDir, store.area)).toEqual(filesBefore);
+    expect(await publicFilesOf(ctx.app.files, store.area)).toEqual(filesBefore);
   }
 
   return { ctx, users, send, sendForm, expectUnknownRecordAnswers404, fileStatus, expectNothingStored };
 }
 
-/** A table's records with files: how many rows it has, and the folder its files are stored in (files/public/<area>). */
+/** A table's records with files: how many rows it has, and the area its public files are stored in. */
 export type StoredRecords = { rowCount: () => Promise<number>; area: string };
 
 /** The form values with the ones left `undefined` dropped (a test's way of leaving a field out). */
@@ -134,9 +132,9 @@ export async function expectBadPdfsRefused(
   expect(html.json().errors).toEqual([{ path: field, msg: ADMIN_MESSAGES.pdfOnly }]);
 }
 
-/** The files under DATA_DIR/files/public/<area> (none when the folder does not exist). */
-export async function publicFilesOf(dataDir: string, area: string): Promise<string[]> {
-  return readdir(path.join(publicFilesDir(filesDirFor(dataDir)), area)).catch(() => []);
+/** The names of the public files of `area` in the app's file store (none when there are none). */
+export function publicFilesOf(files: FileStore, area: string): Promise<string[]> {
+  return storedFileNames(files, 'public', area);
 }
 
 /** The audit actions recorded for one record, in order. */

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { PROGRAM_TYPE } from '@iiidem/shared/constants';
 import { istCalendarDate } from '@iiidem/shared/dates';
 import { emptyDomesticValues } from '@iiidem/shared/nominations/domestic';
@@ -8,6 +6,7 @@ import { emptyInternationalValues } from '@iiidem/shared/nominations/internation
 import sharp from 'sharp';
 import type { Database } from '../../src/db/client';
 import { courses } from '../../src/db/schema/courses';
+import type { FileStore } from '../../src/lib/files/file-store';
 
 /** Test-only helpers for the nomination and applications API tests (not used by the application). */
 
@@ -132,15 +131,7 @@ export function internationalFields(courseId: number, overrides: Record<string, 
   };
 }
 
-/** Every file below the private files folder (relative paths). */
-export async function privateFilesIn(dataDir: string): Promise<string[]> {
-  const root = path.join(dataDir, 'files', 'private');
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
-  }
+/** The keys of every private file in the app's file store (the folder, or the stored_files table). */
+export function privateFilesIn(files: FileStore): Promise<string[]> {
+  return files.list('private');
 }

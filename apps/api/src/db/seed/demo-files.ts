@@ -1,22 +1,22 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStore } from '../../lib/files/file-store';
+import { publicFilePath } from '../../lib/files/public-files';
 
-/** A file the seed writes under `${filesDir}/public/`, served at `/files/<path>`. */
+/** A public file the seed writes into the file store under `path` ('<area>/<name>'), served at `/files/<path>`. */
 export type DemoFile = { path: string; render: () => Buffer | Promise<Buffer> };
 
 /** The address a stored file path is served at (what photo_url, pdf, document_file hold). */
 export function publicFileUrl(relativePath: string): string {
-  return `/files/${relativePath}`;
+  return publicFilePath(relativePath);
 }
 
-/** Renders and writes every file, several at a time (sharp encodes on its own threads). */
-export async function writeDemoFiles(filesDir: string, files: readonly DemoFile[]): Promise<void> {
-  const root = path.join(filesDir, 'public');
-  const folders = new Set(files.map((file) => path.dirname(path.join(root, file.path))));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+/**
+ * Renders and writes every file, several at a time (sharp encodes on its own threads). They are deterministic,
+ * so a file already there (another instance seeding at the same moment) is simply written again.
+ */
+export async function writeDemoFiles(files: FileStore, demoFiles: readonly DemoFile[]): Promise<void> {
   await Promise.all(
-    files.map(async (file) => {
-      await writeFile(path.join(root, file.path), await file.render());
+    demoFiles.map(async (file) => {
+      await files.write('public', file.path, await file.render(), { overwrite: true });
     }),
   );
 }

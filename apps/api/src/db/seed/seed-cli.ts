@@ -1,6 +1,8 @@
 // `npm run db:seed`: migrates the configured database and loads the demo content if it has none.
+
+import { openFileStore } from '../../lib/files/open-file-store';
 import { openDatabase } from '../client';
-import { databaseOptionsFor, describeDatabase, filesDirFor, resolveDataDir } from '../location';
+import { databaseOptionsFor, describeDatabase, resolveDataDir } from '../location';
 import { migrateDatabase } from '../migrate';
 import { seedDemoContentIfEmpty } from './seed';
 
@@ -10,7 +12,8 @@ async function main() {
   let seeded: boolean;
   try {
     await migrateDatabase(handle);
-    ({ seeded } = await seedDemoContentIfEmpty(handle, { filesDir: filesDirFor(target.dataDir) }));
+    const files = openFileStore({ database: handle, dataDir: target.dataDir });
+    ({ seeded } = await seedDemoContentIfEmpty(handle, { files }));
   } finally {
     await handle.close();
   }

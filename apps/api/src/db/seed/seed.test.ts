@@ -1,9 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileStore } from '../../lib/files/file-store';
+import { openFileStore } from '../../lib/files/open-file-store';
+import { readPublicFile } from '../../lib/files/public-files';
 import type { DatabaseHandle } from '../client';
 import { newsCategories, photos, pressNews, vacancies, videos } from '../schema/content';
 import { courses } from '../schema/courses';
@@ -16,26 +19,33 @@ import { seedDemoContentIfEmpty } from './seed';
 const NOW = new Date('2025-06-15T20:00:00Z');
 const TODAY_IST = '2025-06-16';
 
-/** A URL path under /files/ to the file it names on disk. */
-const onDisk = (filesDir: string, url: string) => path.join(filesDir, 'public', url.replace(/^\/files\//, ''));
-
 describe('seedDemoContentIfEmpty', () => {
+  /** The bytes the store holds at a '/files/...' address (the test fails when there are none). */
+  async function stored(url: string): Promise<Buffer> {
+    const data = await readPublicFile(files, url);
+    if (!data) throw new Error(`No stored file at ${url}`);
+    return data;
+  }
+
   let database: DatabaseHandle;
-  let filesDir: string;
+  let dataDir: string;
+  let files: FileStore;
   let firstRun: { seeded: boolean };
   let firstRunMs: number;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    filesDir = await mkdtemp(path.join(tmpdir(), 'iiidem-seed-'));
+    dataDir = await mkdtemp(path.join(tmpdir(), 'iiidem-seed-'));
+    // The store the server would use: a folder on the embedded database, stored_files on PostgreSQL.
+    files = openFileStore({ database, dataDir });
     const started = Date.now();
-    firstRun = await seedDemoContentIfEmpty(database, { filesDir, today: NOW });
+    firstRun = await seedDemoContentIfEmpty(database, { files, today: NOW });
     firstRunMs = Date.now() - started;
   });
 
   afterAll(async () => {
     await database?.close();
-    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('seeds an empty database within a few seconds', () => {
@@ -112,7 +122,7 @@ describe('seedDemoContentIfEmpty', () => {
     expect(withFile.length + withLink.length).toBe(items.length);
     for (const item of withLink) expect(item.document_link).toMatch(/^https:\/\//);
     for (const item of withFile) {
-      const pdf = await readFile(onDisk(filesDir, item.document_file!));
+      const pdf = await stored(item.document_file!);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
     }
@@ -128,7 +138,7 @@ describe('seedDemoContentIfEmpty', () => {
     for (const photo of gallery) expect(photo.photo_url).toMatch(/^\/files\/gallery\/[a-z0-9-]+\.jpg$/);
     for (const photo of rows) {
       expect(photo.title).toBeTruthy();
-      const meta = await sharp(onDisk(filesDir, photo.photo_url)).metadata();
+      const meta = await sharp(await stored(photo.photo_url)).metadata();
       expect(meta.format).toBe('jpeg');
       expect({ width: meta.width, height: meta.height }).toEqual({ width: photo.width, height: photo.height });
     }
@@ -149,7 +159,7 @@ describe('seedDemoContentIfEmpty', () => {
     expect(rows.length).toBeGreaterThanOrEqual(4);
     for (const vacancy of rows) {
       expect(vacancy.pdf).toMatch(/^\/files\/vacancies\/.+\.pdf$/);
-      const pdf = await readFile(onDisk(filesDir, vacancy.pdf!));
+      const pdf = await stored(vacancy.pdf!);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
     const [closed] = await database.db.select({ n: count() }).from(vacancies).where(lt(vacancies.last_date, TODAY_IST));
@@ -173,9 +183,9 @@ describe('seedDemoContentIfEmpty', () => {
     expect(new Set(files.map((file) => file.file_type))).toEqual(new Set(['PDF', 'IMG', 'VIDEO', 'URL']));
     for (const file of files) {
       if (file.file_type === 'PDF') {
-        expect((await readFile(onDisk(filesDir, file.pdf!))).subarray(0, 5).toString()).toBe('%PDF-');
+        expect((await stored(file.pdf!)).subarray(0, 5).toString()).toBe('%PDF-');
       } else if (file.file_type === 'IMG') {
-        expect((await sharp(onDisk(filesDir, file.image!)).metadata()).format).toBe('jpeg');
+        expect((await sharp(await stored(file.image!)).metadata()).format).toBe('jpeg');
       } else if (file.file_type === 'VIDEO') {
         expect(file.video).toContain('&amp;');
       } else {
@@ -189,14 +199,17 @@ describe('seedDemoContentIfEmpty', () => {
     const countAll = () =>
       Promise.all(tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n));
     const before = await countAll();
-    const otherFiles = await mkdtemp(path.join(tmpdir(), 'iiidem-seed-again-'));
-    try {
-      expect(await seedDemoContentIfEmpty(database, { filesDir: otherFiles, today: NOW })).toEqual({ seeded: false });
-      expect(await countAll()).toEqual(before);
-      // Nothing was written either.
-      await expect(readFile(path.join(otherFiles, 'public', 'banners'))).rejects.toThrow();
-    } finally {
-      await rm(otherFiles, { recursive: true, force: true });
-    }
+    let writes = 0;
+    const counting: FileStore = {
+      ...files,
+      write(...args) {
+        writes += 1;
+        return files.write(...args);
+      },
+    };
+    expect(await seedDemoContentIfEmpty(database, { files: counting, today: NOW })).toEqual({ seeded: false });
+    expect(await countAll()).toEqual(before);
+    // Nothing was written either.
+    expect(writes).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FileStore } from '../../lib/files/file-store';
 import type { Database, DatabaseHandle } from '../client';
 import { photos, pressNews, vacancies, videos } from '../schema/content';
 import { courses } from '../schema/courses';
@@ -29,11 +30,11 @@ export async function hasContent(db: Database): Promise<boolean> {
 /**
  * Loads the demo content (courses, news and tenders, banners and gallery, videos, vacancies, trainings,
  * plus the reference data) when every content table is empty; otherwise changes nothing.
- * Dates are relative to `today` reckoned in India Standard Time. Files go under `${filesDir}/public/`.
+ * Dates are relative to `today` reckoned in India Standard Time. Files go to the file store as public files.
  */
 export async function seedDemoContentIfEmpty(
   handle: DatabaseHandle,
-  options: { filesDir: string; today?: Date },
+  options: { files: FileStore; today?: Date },
 ): Promise<{ seeded: boolean }> {
   const { db } = handle;
   if (await hasContent(db)) return { seeded: false };
@@ -46,12 +47,7 @@ export async function seedDemoContentIfEmpty(
   const trainingPlan = buildDemoTrainings();
 
   // Files first: they are deterministic, so a concurrent seeder writing the same ones is harmless.
-  await writeDemoFiles(options.filesDir, [
-    ...news.files,
-    ...gallery.files,
-    ...vacancyPlan.files,
-    ...trainingPlan.files,
-  ]);
+  await writeDemoFiles(options.files, [...news.files, ...gallery.files, ...vacancyPlan.files, ...trainingPlan.files]);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

@@ -46,6 +46,18 @@ export type ProfileValues = Pick<
   'title' | 'first_name' | 'middle_name' | 'last_name' | 'mobile_no' | 'gender' | 'photo' | 'updated_at'
 >;
 
+/**
+ * The account's stored photo key, its row locked until the transaction ends (FOR UPDATE), so two profile saves
+ * take turns and each knows the photo it replaces; undefined when the account is gone.
+ */
+export async function lockProfilePhoto(
+  executor: Executor,
+  userId: number,
+): Promise<{ photo: string | null } | undefined> {
+  const [row] = await executor.select({ photo: users.photo }).from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
 /** Saves My Profile's fields; undefined when the account is gone. */
 export async function updateProfileFields(
   executor: Executor,

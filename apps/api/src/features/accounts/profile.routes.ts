@@ -5,10 +5,9 @@ import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { filesDirFor } from '../../db/location';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { HttpError } from '../../lib/http-error';
-import { createPrivateFileStore } from '../../lib/private-files';
+import { privateFilesOf } from '../../lib/private-files';
 import { findUserById } from '../../lib/users.repository';
 import { requireSession, sessionUser } from '../../plugins/auth';
 import { ZProfileSaved, ZUserDetailsAnswer } from './route-schemas';
@@ -91,7 +90,7 @@ const profileUpdateRoute: FastifyPluginAsyncZod = async (app) => {
 
 /** The signed-in user's details and profile (spec 1 §3, §7). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = createPrivateFileStore(filesDirFor(app.config.dataDir));
+  const files = privateFilesOf(app.files);
 
   app.get(
     '/user-details',

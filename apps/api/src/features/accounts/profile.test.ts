@@ -1,11 +1,12 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@iiidem/shared/limits';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { ACCOUNT_TEST_ENV, bearer, createVerifiedUser, setRole, signIn } from '../../../test/support/accounts';
+import { storedFileNames } from '../../../test/support/files';
+import { users } from '../../db/schema/accounts';
 
 const ctx = useTestApp({ env: ACCOUNT_TEST_ENV });
 
@@ -69,16 +70,9 @@ function photo(bytes: Buffer, filename = 'me.png', type = 'image/png'): Upload {
   return { name: 'photo', filename, type, bytes };
 }
 
-async function storedPhotos(): Promise<string[]> {
-  try {
-    const folder = path.join(ctx.dataDir, 'files', 'private', 'profile-photos');
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
-  }
+/** The stored profile photos, as 'u<owner id>/<name>.jpg'. */
+function storedPhotos(): Promise<string[]> {
+  return storedFileNames(ctx.app.files, 'private', 'profile-photos');
 }
 
 async function newSession() {
@@ -137,6 +131,17 @@ describe('POST /api/user-details (My Profile)', () => {
       (await ctx.app.inject({ method: 'GET', url: replaced.json().data.photo, headers: bearer(token) })).rawPayload,
     ).metadata();
     expect(Math.max(png2.width ?? 0, png2.height ?? 0)).toBe(800);
+  });
+
+  it('leaves exactly one stored photo, the one the account points to, after 10 parallel replacements', async () => {
+    const { user, token } = await newSession();
+    expect((await saveProfile(token, PROFILE, [photo(png)])).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => saveProfile(token, PROFILE, [photo(png)])));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const [row] = await ctx.database.db.select({ photo: users.photo }).from(users).where(eq(users.id, user.id));
+    const mine = await storedFileNames(ctx.app.files, 'private', `profile-photos/u${user.id}`);
+    expect(mine).toHaveLength(1);
+    expect(row?.photo).toBe(`profile-photos/u${user.id}/${mine[0]}`);
   });
 
   it("requires a photo until the account has one ('Please upload a photo')", async () => {

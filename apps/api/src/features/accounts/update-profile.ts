@@ -4,12 +4,11 @@ import type { TProfileFields } from '@iiidem/shared/accounts/profile';
 import type { TUserDetails } from '@iiidem/shared/accounts/user-details';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { filesDirFor } from '../../db/location';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { createPrivateFileStore, newPrivateFileKey, parsePrivateFileKey, reencodeImage } from '../../lib/private-files';
+import { newPrivateFileKey, parsePrivateFileKey, privateFilesOf, reencodeImage } from '../../lib/private-files';
 import { findUserById, type UserRow } from '../../lib/users.repository';
-import { updateProfileFields } from './accounts.repository';
+import { lockProfilePhoto, updateProfileFields } from './accounts.repository';
 import { toUserDetails } from './user-details';
 
 /**
@@ -26,8 +25,10 @@ function fieldError(path: string, message: string): HttpError {
 
 /**
  * Saves My Profile (spec 1 §7 post-user-details). The e-mail is read-only; the mobile rule follows the
- * account's user type; a photo is required until the account has one. The new photo is written first and
- * the old one removed only after the row is saved, so a failure never leaves the profile without a photo.
+ * account's user type; a photo is required until the account has one. The new photo is written first; the
+ * transaction reads the photo it replaces with the row locked, so of several saves at once each removes
+ * exactly the photo it replaced, after its commit (a failure never leaves the profile without a photo, and
+ * a failed save removes its own new photo).
  */
 export async function updateProfile(
   app: FastifyInstance,
@@ -46,7 +47,7 @@ export async function updateProfile(
   if (mobileProblem) throw fieldError('mobile_no', mobileProblem);
   if (!photo && !user.photo) throw fieldError('photo', MESSAGES.pleaseUploadPhoto);
 
-  const files = createPrivateFileStore(filesDirFor(app.config.dataDir));
+  const files = privateFilesOf(app.files);
   let newPhoto: string | undefined;
   if (photo) {
     const image = await reencodeImage(photo, 'photo', { messages: PHOTO_MESSAGES, jpegMaxSide: PHOTO_MAX_SIDE });
@@ -56,27 +57,33 @@ export async function updateProfile(
   const removeNewPhoto = async () => {
     if (newPhoto) await files.remove([newPhoto]);
   };
-  let updated: UserRow | undefined;
+  let saved: { updated: UserRow; replaced: string | null } | undefined;
   try {
-    updated = await updateProfileFields(db, user.id, {
-      title: fields.title,
-      first_name: fields.first_name,
-      middle_name: fields.middle_name ? fields.middle_name : null,
-      last_name: fields.last_name,
-      mobile_no: fields.mobile_no,
-      gender: fields.gender,
-      ...(newPhoto ? { photo: newPhoto } : {}),
-      updated_at: clock.now(),
+    saved = await db.transaction(async (tx) => {
+      const current = await lockProfilePhoto(tx, user.id);
+      if (!current) return undefined;
+      const updated = await updateProfileFields(tx, user.id, {
+        title: fields.title,
+        first_name: fields.first_name,
+        middle_name: fields.middle_name ? fields.middle_name : null,
+        last_name: fields.last_name,
+        mobile_no: fields.mobile_no,
+        gender: fields.gender,
+        ...(newPhoto ? { photo: newPhoto } : {}),
+        updated_at: clock.now(),
+      });
+      return updated && { updated, replaced: newPhoto ? current.photo : null };
     });
   } catch (error) {
     await removeNewPhoto();
     throw error;
   }
-  if (!updated) {
+  if (!saved) {
     await removeNewPhoto();
     throw new HttpError(401, MESSAGES.tokenExpired);
   }
-  if (newPhoto && user.photo && parsePrivateFileKey(user.photo)) await files.remove([user.photo]);
+  const { updated, replaced } = saved;
+  if (replaced && parsePrivateFileKey(replaced)) await files.remove([replaced]);
   log.info({ event: 'profile-updated', userId: user.id, newPhoto: Boolean(newPhoto) }, 'Profile updated');
   return toUserDetails(updated);
 }

@@ -59,16 +59,7 @@ export async function findApplicationsOf(
 }
 
 /** The stored token hash of a session, the secret private-file addresses are signed with. */
-export async function findSessionTokenHash(db: Database, sessionId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ token_hash: sessions.token_hash })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  return row?.token_hash;
-}
-
-export type SigningSession = { token_hash: string; user_id: number; role: string };
+export type SigningSession = { user_id: number; role: string };
 
 /**
  * A session that may still open signed file addresses: not revoked, before its absolute expiry, used
@@ -82,7 +73,6 @@ export async function findLiveSigningSession(
 ): Promise<SigningSession | undefined> {
   const [row] = await db
     .select({
-      token_hash: sessions.token_hash,
       user_id: sessions.user_id,
       role: users.role,
       active: users.active,
@@ -98,5 +88,5 @@ export async function findLiveSigningSession(
   if (!row || row.revoked_at || !row.active) return undefined;
   if (row.expires_at <= now) return undefined;
   if (row.last_seen_at.getTime() <= now.getTime() - idleMinutes * 60_000) return undefined;
-  return { token_hash: row.token_hash, user_id: row.user_id, role: row.role };
+  return { user_id: row.user_id, role: row.role };
 }

@@ -3,27 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
-import { parsePrivateFileKey, signPrivateFileUrl } from '../../lib/private-files';
+import { parsePrivateFileKey } from '../../lib/private-files';
 import { requireSession, sessionUser } from '../../plugins/auth';
-import { type ApplicationRow, findApplicationsOf, findSessionTokenHash } from './applications.repository';
+import { type ApplicationRow, findApplicationsOf } from './applications.repository';
 
 const listResponses = { 200: ZApplicationListResponse, 400: ZApiErrorBody, 401: ZApiErrorBody };
 
 /**
  * My Courses (spec 1 §2, §7): the caller's applications, Applied (not completed, statuses 1-4) and Completed
- * (with certificate links: short-lived addresses signed for the caller's session, so they open in a new tab).
+ * (with certificate links: short-lived addresses signed with the server's file link secret for the caller's
+ * session, so they open in a new tab).
  */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function answer(sessionId: number, rows: ApplicationRow[]) {
+  function answer(sessionId: number, rows: ApplicationRow[]) {
     const now = clock.now();
-    const tokenHash = rows.some((row) => row.certificate_pdf || row.certificate_jpg)
-      ? await findSessionTokenHash(app.database.db, sessionId)
-      : undefined;
     const link = (stored: string | null): string | null => {
       if (!stored) return null;
       if (stored.startsWith('/files/')) return stored;
-      if (!parsePrivateFileKey(stored) || !tokenHash) return null;
-      return signPrivateFileUrl(stored, { id: sessionId, tokenHash }, now);
+      if (!parsePrivateFileKey(stored)) return null;
+      return app.fileLinks.sign(stored, { id: sessionId }, now);
     };
     return {
       success: true as const,

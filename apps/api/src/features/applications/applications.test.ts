@@ -4,12 +4,11 @@ import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
 import { applyDomestic } from '../../../test/support/applications';
 import { insertCourse, sampleImage } from '../../../test/support/nominations';
-import { filesDirFor } from '../../db/location';
 import { sessions } from '../../db/schema/accounts';
 import { applications } from '../../db/schema/applications';
 import { buildPdf } from '../../db/seed/minimal-pdf';
 import { ensureReferenceData } from '../../db/seed/reference-data';
-import { createPrivateFileStore, newPrivateFileKey } from '../../lib/private-files';
+import { newPrivateFileKey, privateFilesOf } from '../../lib/private-files';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
 let applicant: SignedInUser;
@@ -36,7 +35,7 @@ describe('GET /api/applications and /api/applications/completed', () => {
     const second = await insertCourse(db, { name: 'Workshop on IT Applications' });
     appliedId = await apply(applicant, first.id);
     completedId = await apply(applicant, second.id);
-    const store = createPrivateFileStore(filesDirFor(ctx.dataDir));
+    const store = privateFilesOf(ctx.app.files);
     pdfKey = newPrivateFileKey('certificates', applicant.id, 'pdf');
     const jpgKey = newPrivateFileKey('certificates', applicant.id, 'jpg');
     await store.write(pdfKey, buildPdf('Certificate', ['Test']));
@@ -101,7 +100,7 @@ describe('GET /api/applications and /api/applications/completed', () => {
     const course = await insertCourse(ctx.database.db);
     const id = await apply(user, course.id);
     const key = newPrivateFileKey('certificates', user.id, 'pdf');
-    await createPrivateFileStore(filesDirFor(ctx.dataDir)).write(key, buildPdf('Certificate', ['Test']));
+    await privateFilesOf(ctx.app.files).write(key, buildPdf('Certificate', ['Test']));
     await ctx.database.db
       .update(applications)
       .set({ completed_at: new Date(), certificate_pdf: key })

@@ -1,16 +1,10 @@
 import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { filesDirFor } from '../../db/location';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import {
-  createPrivateFileStore,
-  isValidFileSignature,
-  PRIVATE_FILE_CONTENT_TYPES,
-  parsePrivateFileKey,
-} from '../../lib/private-files';
+import { PRIVATE_FILE_CONTENT_TYPES, parsePrivateFileKey, privateFilesOf } from '../../lib/private-files';
 import { requireSession } from '../../plugins/auth';
 import { findLiveSigningSession } from './applications.repository';
 
@@ -41,11 +35,12 @@ const STAFF_ROLES = new Set(['staff', 'admin']);
 
 /**
  * Private files (security guide, uploads): only their owner and staff may fetch them, with a bearer token or
- * an address signed for their session (links that open in a new tab). Anyone else gets 404, as if the file
- * did not exist; every answer carries nosniff and is never cached by shared caches.
+ * an address signed for their session (links that open in a new tab): signed with the server's file link secret
+ * (app.fileLinks), bound to the session, and dead once the session ends or the address expires. Anyone else gets
+ * 404, as if the file did not exist; every answer carries nosniff and is never cached by shared caches.
  */
 export const privateFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = createPrivateFileStore(filesDirFor(app.config.dataDir));
+  const files = privateFilesOf(app.files);
 
   app.get(
     '/private-files/:area/:owner/:name',
@@ -87,7 +82,7 @@ export const privateFilesRoutes: FastifyPluginAsyncZod = async (app) => {
           signing &&
           expires !== undefined &&
           signature !== undefined &&
-          isValidFileSignature(key, { expires, signature }, signing.token_hash, now);
+          app.fileLinks.isValid(key, { session, expires, signature }, now);
         if (!signing || !valid) throw new HttpError(401, API_ERRORS.unauthorized);
         viewer = { id: signing.user_id, role: signing.role };
       }

@@ -9,11 +9,10 @@ import {
 } from '@iiidem/shared/admin/certificates';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { filesDirFor } from '../../db/location';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { createPrivateFileStore, privateFilePath } from '../../lib/private-files';
+import { privateFilePath, privateFilesOf } from '../../lib/private-files';
 import {
   assertPdf,
   readAdminUpload,
@@ -65,7 +64,7 @@ async function certificateState(app: FastifyInstance, applicationId: number): Pr
 /** The upload route, in its own context so multipart parsing applies to it alone. */
 const certificateUploadRoute: FastifyPluginAsyncZod = async (app) => {
   await registerAdminMultipart(app);
-  const files = createPrivateFileStore(filesDirFor(app.config.dataDir));
+  const files = privateFilesOf(app.files);
 
   app.post(
     '/admin/applications/:id/certificate',
@@ -111,7 +110,7 @@ const certificateUploadRoute: FastifyPluginAsyncZod = async (app) => {
  * certificate, uploaded or generated (issue 7); and the public verification of a certificate by its number.
  */
 export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = createPrivateFileStore(filesDirFor(app.config.dataDir));
+  const files = privateFilesOf(app.files);
 
   app.get(
     '/admin/applications/:id/certificate',

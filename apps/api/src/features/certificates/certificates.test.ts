@@ -14,12 +14,11 @@ import {
   type UploadFile,
 } from '../../../test/support/nominations';
 import type { Database } from '../../db/client';
-import { filesDirFor } from '../../db/location';
 import { applications, certificates } from '../../db/schema/applications';
 import { auditLog, mailOutbox } from '../../db/schema/system';
 import { buildPdf } from '../../db/seed/minimal-pdf';
 import { ensureReferenceData } from '../../db/seed/reference-data';
-import { createPrivateFileStore, type PrivateFileStore } from '../../lib/private-files';
+import { type PrivateFileStore, privateFilesOf } from '../../lib/private-files';
 import { issueCertificate } from './issue-certificate';
 
 const ctx = useTestApp({ env: { ...SIGN_IN_TEST_ENV, PUBLIC_URL: 'https://portal.example.org' } });
@@ -262,7 +261,7 @@ describe('POST /api/admin/applications/:id/certificate/generate', () => {
     expect(again.jpg).not.toBe(first.jpg);
     expect((await fetchFile(first.pdf)).statusCode).toBe(404);
     expect((await fetchFile(again.pdf)).statusCode).toBe(200);
-    const mine = (await privateFilesIn(ctx.dataDir)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
+    const mine = (await privateFilesIn(ctx.app.files)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
     expect(mine).toHaveLength(2);
     expect(await ctx.database.db.select().from(certificates).where(eq(certificates.application_id, id))).toHaveLength(
       1,
@@ -281,7 +280,7 @@ describe('POST /api/admin/applications/:id/certificate/generate', () => {
     expect(rows).toHaveLength(1);
     expect(one?.json().data.certificate.certificate_number).toBe(rows[0]?.certificate_number);
     expect(two?.json().data.certificate.certificate_number).toBe(rows[0]?.certificate_number);
-    const mine = (await privateFilesIn(ctx.dataDir)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
+    const mine = (await privateFilesIn(ctx.app.files)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
     expect(mine).toHaveLength(2);
   });
 });
@@ -310,13 +309,13 @@ describe('POST /api/admin/applications/:id/certificate (upload)', () => {
     expect(after.certificate_number).toBe(certificate.certificate_number);
     expect(after.pdf).toBe(certificate.pdf);
     expect(after.jpg).not.toBe(certificate.jpg);
-    const mine = (await privateFilesIn(ctx.dataDir)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
+    const mine = (await privateFilesIn(ctx.app.files)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
     expect(mine).toHaveLength(2);
   });
 
   it('refuses a file of the wrong type with 400 and writes nothing', async () => {
     const { id, user } = await newApplication({ status: 2, completed: true });
-    const before = await privateFilesIn(ctx.dataDir);
+    const before = await privateFilesIn(ctx.app.files);
     const mailsBefore = (await mailsTo(user.email)).length;
     const notPdf = await upload(id, {
       pdf: { filename: 'c.pdf', contentType: 'application/pdf', data: Buffer.from('<html>not a pdf</html>') },
@@ -329,7 +328,7 @@ describe('POST /api/admin/applications/:id/certificate (upload)', () => {
     expect(notImage.json().errors).toEqual([{ path: 'jpg', msg: 'Please upload a JPG or PNG image.' }]);
     const unexpected = await upload(id, { pdf: pdfFile(), jpg: await sampleImage('jpg'), photo: await sampleImage() });
     expect(unexpected.statusCode).toBe(400);
-    expect(await privateFilesIn(ctx.dataDir)).toEqual(before);
+    expect(await privateFilesIn(ctx.app.files)).toEqual(before);
     expect(await ctx.database.db.select().from(certificates).where(eq(certificates.application_id, id))).toEqual([]);
     expect(await mailsTo(user.email)).toHaveLength(mailsBefore);
     expect(await auditActions(ctx.database.db, id)).toEqual([]);
@@ -339,13 +338,13 @@ describe('POST /api/admin/applications/:id/certificate (upload)', () => {
     const { id } = await newApplication({ status: 2, completed: true });
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
     big.write('%PDF-1.4\n', 0, 'latin1');
-    const before = await privateFilesIn(ctx.dataDir);
+    const before = await privateFilesIn(ctx.app.files);
     const response = await upload(id, {
       pdf: { filename: 'big.pdf', contentType: 'application/pdf', data: big },
       jpg: await sampleImage('jpg'),
     });
     expect(response.statusCode).toBe(413);
-    expect(await privateFilesIn(ctx.dataDir)).toEqual(before);
+    expect(await privateFilesIn(ctx.app.files)).toEqual(before);
     const json = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/applications/${id}/certificate`,
@@ -364,7 +363,7 @@ describe('POST /api/admin/applications/:id/certificate (upload)', () => {
 
 describe('issueCertificate: nothing half-written', () => {
   function store(): PrivateFileStore {
-    return createPrivateFileStore(filesDirFor(ctx.dataDir));
+    return privateFilesOf(ctx.app.files);
   }
 
   it('removes the files it wrote when the transaction fails', async () => {
@@ -379,7 +378,7 @@ describe('issueCertificate: nothing half-written', () => {
         new Date(),
       ),
     ).rejects.toThrow('database went away');
-    const mine = (await privateFilesIn(ctx.dataDir)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
+    const mine = (await privateFilesIn(ctx.app.files)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
     expect(mine).toEqual([]);
     expect(await db.select().from(certificates).where(eq(certificates.application_id, id))).toEqual([]);
   });
@@ -403,7 +402,7 @@ describe('issueCertificate: nothing half-written', () => {
         new Date(),
       ),
     ).rejects.toThrow('disk full');
-    const mine = (await privateFilesIn(ctx.dataDir)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
+    const mine = (await privateFilesIn(ctx.app.files)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
     expect(mine).toEqual([]);
   });
 

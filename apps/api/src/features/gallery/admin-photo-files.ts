@@ -1,8 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PHOTO_CATEGORY } from '@iiidem/shared/constants';
 import type { FastifyInstance } from 'fastify';
-import { filesDirFor } from '../../db/location';
+import {
+  newPublicFilePath,
+  PUBLIC_FILES_PREFIX,
+  readPublicFile,
+  removePublicFiles,
+  writePublicFile,
+} from '../../lib/files/public-files';
 import {
   describeImageVariants,
   generateImageVariants,
@@ -10,8 +14,6 @@ import {
   type PixelSize,
   slotForPhotoCategory,
 } from '../../lib/image-variants';
-import { newPublicFilePath, removePublicFiles, writePublicFile } from '../../lib/uploads/admin-upload';
-import { PUBLIC_FILES_PREFIX, publicFilesDir } from '../../plugins/public-files';
 
 /**
  * The files of a back-office photo: the re-encoded original under /files/banners/ or /files/gallery/ and
@@ -43,12 +45,12 @@ export async function storePhotoFiles(app: FastifyInstance, bytes: Buffer, categ
       IMAGE_SLOT_WIDTHS[slotForPhotoCategory(categoryId)],
     );
     for (const file of [{ path: photoUrl, data: bytes }, ...files]) {
-      await writePublicFile(app, file.path, file.data);
+      await writePublicFile(app.files, file.path, file.data);
       written.push(file.path);
     }
     return { photoUrl, size, paths: written } satisfies StoredPhotoFiles;
   } catch (error) {
-    await removePublicFiles(app, written);
+    await removePublicFiles(app.files, written);
     throw error;
   }
 }
@@ -70,14 +72,6 @@ export function photoFilePaths(photo: { photo_url: string; width: number | null;
 }
 
 /** The bytes of a photo this portal stored (under /files/), or undefined when it cannot be read. */
-export async function readStoredPhoto(app: FastifyInstance, publicPath: string): Promise<Buffer | undefined> {
-  if (!publicPath.startsWith(PUBLIC_FILES_PREFIX)) return undefined;
-  const relative = publicPath.slice(PUBLIC_FILES_PREFIX.length);
-  if (!/^[a-z][a-z0-9-]{0,30}\/[A-Za-z0-9._-]+$/.test(relative) || relative.includes('..')) return undefined;
-  const absolute = path.join(publicFilesDir(filesDirFor(app.config.dataDir)), ...relative.split('/'));
-  try {
-    return await readFile(absolute);
-  } catch {
-    return undefined;
-  }
+export function readStoredPhoto(app: FastifyInstance, publicPath: string): Promise<Buffer | undefined> {
+  return readPublicFile(app.files, publicPath);
 }

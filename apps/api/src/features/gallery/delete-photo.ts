@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditChange, notFound } from '../../lib/content/content-crud';
-import { removePublicFiles } from '../../lib/uploads/admin-upload';
+import { removePublicFiles } from '../../lib/files/public-files';
 import { photoFilePaths } from './admin-photo-files';
 import { deletePhotoRow } from './gallery.admin.repository';
 
@@ -13,5 +13,5 @@ export async function deletePhoto(app: FastifyInstance, input: { actorUserId: nu
     await auditChange(tx, { actorUserId: input.actorUserId, entity: 'photo', verb: 'delete', entityId: id, from: row });
     return row;
   });
-  await removePublicFiles(app, photoFilePaths(removed));
+  await removePublicFiles(app.files, photoFilePaths(removed));
 }

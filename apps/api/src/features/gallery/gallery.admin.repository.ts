@@ -52,8 +52,10 @@ export async function listAdminPhotos(db: Database, categoryId: number): Promise
   return rows.map(toAdminPhoto);
 }
 
-export async function findPhotoRow(executor: Executor, id: number): Promise<PhotoRow | undefined> {
-  const [row] = await executor.select().from(photos).where(eq(photos.id, id)).limit(1);
+/** One photo; with `lock` (in a transaction), the row stays locked until the transaction ends. */
+export async function findPhotoRow(executor: Executor, id: number, lock = false): Promise<PhotoRow | undefined> {
+  const query = executor.select().from(photos).where(eq(photos.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -1,5 +1,3 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { ADMIN_GALLERY_MESSAGES, ZAdminPhotoAnswer, ZAdminPhotoListAnswer } from '@iiidem/shared/admin/gallery';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { ZPhotoList, ZVideoList } from '@iiidem/shared/gallery/api';
@@ -9,6 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { storedFileNames } from '../../../test/support/files';
 import { htmlRenamedJpg, multipart, type UploadFile } from '../../../test/support/nominations';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { listAuditEntries } from '../../lib/audit-log';
@@ -72,12 +71,8 @@ const publicPhotos = async (category: number) =>
 const publicVideos = async () =>
   ZVideoList.parse((await ctx.app.inject({ method: 'GET', url: '/api/videos?category_id=1' })).json()).data;
 
-async function storedFiles(area: 'gallery' | 'banners'): Promise<string[]> {
-  try {
-    return (await readdir(path.join(ctx.dataDir, 'files', 'public', area))).sort();
-  } catch {
-    return [];
-  }
+function storedFiles(area: 'gallery' | 'banners'): Promise<string[]> {
+  return storedFileNames(ctx.app.files, 'public', area);
 }
 
 describe('back-office photo routes: role checks', () => {
@@ -298,6 +293,30 @@ describe('PUT and DELETE /api/admin/photos/:id', () => {
     expect((await publicFile(data.photo_url)).statusCode).toBe(200);
   });
 
+  it('leaves only the files of the photo the row points to after 10 parallel replacements', async () => {
+    const photo = await created({ title: 'Raced' });
+    const namesOf = (item: { photo_url: string; variants: { webp: string; jpeg: string }[] }) =>
+      [item.photo_url, ...item.variants.flatMap((variant) => [variant.webp, variant.jpeg])].map((url) =>
+        url.replace('/files/gallery/', ''),
+      );
+    const others = (await storedFiles('gallery')).filter((name) => !namesOf(photo).includes(name));
+    const image = await jpeg(900, 600);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sendPhoto('PUT', `/api/admin/photos/${photo.id}`, photoFields({ title: 'Raced' }), { photo: image }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const list = ZAdminPhotoListAnswer.parse(
+      (await ctx.app.inject({ url: '/api/admin/photos?category_id=2', headers: staff.headers })).json(),
+    ).data;
+    const current = list.find((item) => item.id === photo.id);
+    expect(current).toBeDefined();
+    expect(await storedFiles('gallery')).toEqual([...others, ...namesOf(current!)].sort());
+    expect((await publicFile(current!.photo_url)).statusCode).toBe(200);
+  });
+
   it('moves a gallery photo to the banner: a copy under banners/ with the banner sizes, the old files gone', async () => {
     const photo = await created({ title: 'Moving to the banner' }, await jpeg(1700, 700));
     const oldFiles = [photo.photo_url, ...photo.variants.flatMap((variant) => [variant.webp, variant.jpeg])];
@@ -323,7 +342,7 @@ describe('PUT and DELETE /api/admin/photos/:id', () => {
 
   it('refuses a change of category when the stored original is gone, and changes nothing', async () => {
     const photo = await created({ title: 'Lost original' });
-    await rm(path.join(ctx.dataDir, 'files', 'public', ...photo.photo_url.replace('/files/', '').split('/')));
+    await ctx.app.files.remove('public', [photo.photo_url.replace('/files/', '')]);
     const response = await sendPhoto(
       'PUT',
       `/api/admin/photos/${photo.id}`,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { ZPhotoList, ZVideoList } from '@iiidem/shared/gallery/api';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import sharp from 'sharp';
@@ -13,7 +12,7 @@ const get = (url: string, headers: Record<string, string> = {}) => ctx.app.injec
 
 beforeAll(async () => {
   // The demo content (with its generated image sizes), then a few rows that test the edges.
-  await seedDemoContentIfEmpty(ctx.database, { filesDir: path.join(ctx.dataDir, 'files') });
+  await seedDemoContentIfEmpty(ctx.database, { files: ctx.app.files });
   await ctx.database.db.insert(photos).values([
     // Sorted before every demo photo; stored elsewhere, so it has no sizes of ours.
     {

@@ -1,8 +1,9 @@
 import { ADMIN_GALLERY_MESSAGES, type TAdminPhoto, type TAdminPhotoFields } from '@iiidem/shared/admin/gallery';
 import type { FastifyInstance } from 'fastify';
 import { auditChange, notFound, removingFilesOnFailure } from '../../lib/content/content-crud';
+import { removePublicFiles } from '../../lib/files/public-files';
 import { invalidUpload } from '../../lib/private-files';
-import { reencodeAdminImage, removePublicFiles } from '../../lib/uploads/admin-upload';
+import { reencodeAdminImage } from '../../lib/uploads/admin-upload';
 import {
   PHOTO_MAX_SIDE,
   photoFilePaths,
@@ -15,7 +16,9 @@ import { findPhotoRow, toAdminPhoto, updatePhotoRow } from './gallery.admin.repo
 /**
  * Edits a photo (audited 'photo.update'). A new upload replaces the files; a change of category without one
  * copies the stored original into the new category's folder with sizes for its slot (names never clash with
- * the old sizes); the old files are removed once the change has committed.
+ * the old sizes). The row is read again locked (FOR UPDATE) in the transaction, so of two replacements at once
+ * each drops the files the other left: the files this edit replaced are removed after its commit, by it alone;
+ * its own new files are removed if the change fails.
  */
 export async function updatePhoto(
   app: FastifyInstance,
@@ -33,8 +36,10 @@ export async function updatePhoto(
     if (!original) throw invalidUpload('photo', ADMIN_GALLERY_MESSAGES.storedPhotoUnreadable);
     stored = await storePhotoFiles(app, original, fields.category_id);
   }
-  const after = await removingFilesOnFailure(app, stored?.paths ?? [], () =>
+  const { after, replaced } = await removingFilesOnFailure(app, stored?.paths ?? [], () =>
     db.transaction(async (tx) => {
+      const current = await findPhotoRow(tx, id, true);
+      if (!current) throw notFound();
       const updated = await updatePhotoRow(tx, id, {
         ...fields,
         ...(stored && { photo_url: stored.photoUrl, width: stored.size.width, height: stored.size.height }),
@@ -45,12 +50,12 @@ export async function updatePhoto(
         entity: 'photo',
         verb: 'update',
         entityId: id,
-        from: before,
+        from: current,
         to: updated,
       });
-      return updated;
+      return { after: updated, replaced: stored ? photoFilePaths(current) : [] };
     }),
   );
-  if (stored) await removePublicFiles(app, photoFilePaths(before));
+  await removePublicFiles(app.files, replaced);
   return toAdminPhoto(after);
 }

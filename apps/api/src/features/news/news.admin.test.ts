@@ -177,7 +177,7 @@ describe('back office: news and tenders API', () => {
   });
 
   it('refuses a file over 10 MB (413), an HTML page named .pdf (400), a JSON body (415), leaving nothing', async () => {
-    const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.dataDir, 'news')];
+    const [rowsBefore, filesBefore] = [await rowCount(), await publicFilesOf(ctx.app.files, 'news')];
     await expectBadPdfsRefused('document_file', (file) =>
       sendForm('POST', '/admin/news', fields(), { document_file: file }),
     );
@@ -193,7 +193,7 @@ describe('back office: news and tenders API', () => {
     expect(badUpdate.statusCode).toBe(400);
     expect(await fileStatus(item.document_file ?? '')).toBe(200);
     expect(await rowCount()).toBe(rowsBefore + 1);
-    expect((await publicFilesOf(ctx.dataDir, 'news')).length).toBe(filesBefore.length + 1);
+    expect((await publicFilesOf(ctx.app.files, 'news')).length).toBe(filesBefore.length + 1);
   });
 
   it('answers 404 for unknown items (leaving no file behind) and 400 for bad ids', async () => {

@@ -25,12 +25,11 @@ import { nominationFormFor } from '@iiidem/shared/nominations/user-type';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { filesDirFor } from '../../db/location';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { HttpError } from '../../lib/http-error';
-import { createPrivateFileStore, type PrivateFileStore } from '../../lib/private-files';
+import { type PrivateFileStore, privateFilesOf } from '../../lib/private-files';
 import { requireSession, type SessionUser, sessionUser } from '../../plugins/auth';
 import { deleteDraft, findDraft, saveDraft } from './drafts.repository';
 import { findNominationCourse } from './nominations.repository';
@@ -104,7 +103,7 @@ function assertMayUseForm(user: SessionUser, form: TNominationForm): void {
 export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> = async (app, options) => {
   // Registered here only: multipart is parsed on these upload routes, nowhere else.
   await app.register(fastifyMultipart, { limits: NOMINATION_MULTIPART_LIMITS, throwFileSizeLimit: true });
-  const files = options.files ?? createPrivateFileStore(filesDirFor(app.config.dataDir));
+  const files = options.files ?? privateFilesOf(app.files);
 
   async function handleSubmit(
     form: TNominationForm,

@@ -61,7 +61,7 @@ describe('POST /api/nominations/domestic', () => {
     const db = ctx.database.db;
     const course = await insertCourse(db, { hostel: 'Yes' });
     const photo = await sampleImage('jpg');
-    const before = await privateFilesIn(ctx.dataDir);
+    const before = await privateFilesIn(ctx.app.files);
     const response = await submit(
       'domestic',
       domestic,
@@ -95,7 +95,7 @@ describe('POST /api/nominations/domestic', () => {
     });
     expect(details?.photo).toMatch(new RegExp(`^nominations/u${domestic.id}/[0-9a-f]{32}\\.jpg$`));
 
-    const added = (await privateFilesIn(ctx.dataDir)).filter((file) => !before.includes(file));
+    const added = (await privateFilesIn(ctx.app.files)).filter((file) => !before.includes(file));
     expect(added).toEqual([details?.photo]);
     const stored = await ctx.app.inject({ url: `/api/private-files/${details?.photo}`, headers: domestic.headers });
     expect(stored.statusCode).toBe(200);
@@ -154,7 +154,7 @@ describe('POST /api/nominations/domestic', () => {
   it('creates exactly one application from 10 parallel submits', async () => {
     const course = await insertCourse(ctx.database.db);
     const photo = await sampleImage('png');
-    const before = await privateFilesIn(ctx.dataDir);
+    const before = await privateFilesIn(ctx.app.files);
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         submit('domestic', domestic, multipart(domesticFields(course.id), { photo }), {
@@ -167,7 +167,7 @@ describe('POST /api/nominations/domestic', () => {
     const rows = (await applicationsFor(domestic.id)).filter((row) => row.course_id === course.id);
     expect(rows).toHaveLength(1);
     // Only the winner's photo was written.
-    const added = (await privateFilesIn(ctx.dataDir)).filter((file) => !before.includes(file));
+    const added = (await privateFilesIn(ctx.app.files)).filter((file) => !before.includes(file));
     expect(added).toHaveLength(1);
   });
 
@@ -254,7 +254,7 @@ describe('POST /api/nominations/domestic', () => {
 
   it('judges images by their content: HTML renamed .jpg -> 400 with the spec text, nothing stored', async () => {
     const course = await insertCourse(ctx.database.db);
-    const before = await privateFilesIn(ctx.dataDir);
+    const before = await privateFilesIn(ctx.app.files);
     const response = await submit(
       'domestic',
       faculty,
@@ -279,12 +279,12 @@ describe('POST /api/nominations/domestic', () => {
     expect(corrupt.statusCode).toBe(400);
     expect(corrupt.json().errors).toEqual([{ path: 'photo', msg: 'File format should be JPG or PNG' }]);
     expect((await applicationsFor(faculty.id)).filter((row) => row.course_id === course.id)).toHaveLength(0);
-    expect(await privateFilesIn(ctx.dataDir)).toEqual(before);
+    expect(await privateFilesIn(ctx.app.files)).toEqual(before);
   });
 
   it('stops a file over 2 MB (2,097,152 bytes) with 413 and the spec text, leaving no file and no row', async () => {
     const course = await insertCourse(ctx.database.db);
-    const before = await privateFilesIn(ctx.dataDir);
+    const before = await privateFilesIn(ctx.app.files);
     const response = await submit('domestic', faculty, multipart(domesticFields(course.id), { photo: oversizedJpg() }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
@@ -292,7 +292,7 @@ describe('POST /api/nominations/domestic', () => {
       message: 'File size should be less than 2MB',
       errors: [{ path: 'photo', msg: 'File size should be less than 2MB' }],
     });
-    expect(await privateFilesIn(ctx.dataDir)).toEqual(before);
+    expect(await privateFilesIn(ctx.app.files)).toEqual(before);
     expect((await applicationsFor(faculty.id)).filter((row) => row.course_id === course.id)).toHaveLength(0);
   });
 

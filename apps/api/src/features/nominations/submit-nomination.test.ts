@@ -9,11 +9,10 @@ import {
   privateFilesIn,
   sampleImage,
 } from '../../../test/support/nominations';
-import { filesDirFor } from '../../db/location';
 import { applicationInternationalDetails, applications } from '../../db/schema/applications';
 import { mailOutbox } from '../../db/schema/system';
 import { ensureReferenceData } from '../../db/seed/reference-data';
-import { createPrivateFileStore, type PrivateFileStore } from '../../lib/private-files';
+import { type PrivateFileStore, privateFilesOf } from '../../lib/private-files';
 import { submitNomination } from './submit-nomination';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
@@ -48,9 +47,9 @@ describe('submitNomination commits the row, its details, its files and its mail 
   it('leaves no row, no details, no file and no mail when the second file fails to write', async () => {
     const db = ctx.database.db;
     const course = await insertCourse(db);
-    const store = failingAtWrite(2, createPrivateFileStore(filesDirFor(ctx.dataDir)));
+    const store = failingAtWrite(2, privateFilesOf(ctx.app.files));
     const mailsBefore = await db.select().from(mailOutbox).where(eq(mailOutbox.to_address, applicant.email));
-    const filesBefore = await privateFilesIn(ctx.dataDir);
+    const filesBefore = await privateFilesIn(ctx.app.files);
 
     await expect(
       submitNomination(
@@ -67,12 +66,12 @@ describe('submitNomination commits the row, its details, its files and its mail 
     expect(store.writes).toBe(2);
     expect(await db.select().from(applications).where(eq(applications.course_id, course.id))).toHaveLength(0);
     expect(await db.select().from(applicationInternationalDetails)).toHaveLength(0);
-    expect(await privateFilesIn(ctx.dataDir)).toEqual(filesBefore);
+    expect(await privateFilesIn(ctx.app.files)).toEqual(filesBefore);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to_address, applicant.email))).toEqual(mailsBefore);
 
     // The applicant can simply submit again once the disk is fine.
     const retry = await submitNomination(
-      { db, files: createPrivateFileStore(filesDirFor(ctx.dataDir)), now: new Date() },
+      { db, files: privateFilesOf(ctx.app.files), now: new Date() },
       {
         form: 'international',
         userId: applicant.id,
@@ -81,16 +80,16 @@ describe('submitNomination commits the row, its details, its files and its mail 
       },
     );
     expect(retry.outcome).toBe('created');
-    expect((await privateFilesIn(ctx.dataDir)).length).toBe(filesBefore.length + 2);
+    expect((await privateFilesIn(ctx.app.files)).length).toBe(filesBefore.length + 2);
   });
 
   it('leaves no application row when the database refuses the details after the row was inserted', async () => {
     const db = ctx.database.db;
     const course = await insertCourse(db);
-    const filesBefore = await privateFilesIn(ctx.dataDir);
+    const filesBefore = await privateFilesIn(ctx.app.files);
     await expect(
       submitNomination(
-        { db, files: createPrivateFileStore(filesDirFor(ctx.dataDir)), now: new Date() },
+        { db, files: privateFilesOf(ctx.app.files), now: new Date() },
         {
           form: 'domestic',
           userId: applicant.id,
@@ -104,13 +103,13 @@ describe('submitNomination commits the row, its details, its files and its mail 
       ),
     ).rejects.toThrow();
     expect(await db.select().from(applications).where(eq(applications.course_id, course.id))).toHaveLength(0);
-    expect(await privateFilesIn(ctx.dataDir)).toEqual(filesBefore);
+    expect(await privateFilesIn(ctx.app.files)).toEqual(filesBefore);
   });
 
   it('stores one application from 10 parallel submits that all passed the early duplicate check', async () => {
     const db = ctx.database.db;
     const course = await insertCourse(db);
-    const inner = createPrivateFileStore(filesDirFor(ctx.dataDir));
+    const inner = privateFilesOf(ctx.app.files);
     // Slow writes keep the first transaction open while the others arrive: the unique pair decides.
     const slow: PrivateFileStore = {
       ...inner,
@@ -119,7 +118,7 @@ describe('submitNomination commits the row, its details, its files and its mail 
         await inner.write(key, data);
       },
     };
-    const filesBefore = await privateFilesIn(ctx.dataDir);
+    const filesBefore = await privateFilesIn(ctx.app.files);
     const photo = (await sampleImage('png')).data;
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, index) =>
@@ -146,6 +145,6 @@ describe('submitNomination commits the row, its details, its files and its mail 
       });
     }
     expect(await db.select().from(applications).where(eq(applications.course_id, course.id))).toHaveLength(1);
-    expect((await privateFilesIn(ctx.dataDir)).length).toBe(filesBefore.length + 1);
+    expect((await privateFilesIn(ctx.app.files)).length).toBe(filesBefore.length + 1);
   });
 });

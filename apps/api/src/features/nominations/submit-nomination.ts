@@ -179,9 +179,16 @@ export async function submitNomination(
   );
   const fileKeys = Object.fromEntries(images.map((image) => [image.field, image.key]));
 
+  // The files are written before the transaction, not in it: on a PostgreSQL server the file store is a table
+  // reached through the same pool, and a transaction waiting for a second connection could starve the pool.
+  // Anything written is removed again unless this submission's row commits.
   const written: string[] = [];
   let stored: { id: number; application_status: number } | undefined;
   try {
+    for (const image of images) {
+      await files.write(image.key, image.data);
+      written.push(image.key);
+    }
     stored = await db.transaction(async (tx) => {
       const application = await insertApplication(tx, {
         user_id: userId,
@@ -194,10 +201,6 @@ export async function submitNomination(
       const detailsOf = [application.id, payload.values, applicant, course, fileKeys] as const;
       if (form === 'international') await insertInternationalDetails(tx, internationalDetails(...detailsOf));
       else await insertDomesticDetails(tx, domesticDetails(...detailsOf));
-      for (const image of images) {
-        await files.write(image.key, image.data);
-        written.push(image.key);
-      }
       await enqueueMail(
         tx,
         {
@@ -219,8 +222,9 @@ export async function submitNomination(
     throw error;
   }
   if (stored) return { outcome: 'created', ...stored };
+  // Another submission for this pair (or with this key) committed first: its files are the ones kept.
+  await files.remove(written);
 
-  // Another submission for this pair (or with this key) committed first.
   const raced = await answerForExisting(db, input);
   if (raced) return raced;
   throw new HttpError(409, NOMINATION_MESSAGES.idempotencyKeyReused);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditChange, notFound } from '../../lib/content/content-crud';
-import { removePublicFiles } from '../../lib/uploads/admin-upload';
+import { removePublicFiles } from '../../lib/files/public-files';
 import { storedPaths } from './session-file-storage';
 import { type SessionFileIds, sessionFileOr404 } from './training-records';
 import { deleteSessionFileRow } from './trainings.admin.repository';
@@ -22,5 +22,5 @@ export async function deleteSessionFile(app: FastifyInstance, input: { actorUser
     });
     return row;
   });
-  await removePublicFiles(app, storedPaths([removed]));
+  await removePublicFiles(app.files, storedPaths([removed]));
 }

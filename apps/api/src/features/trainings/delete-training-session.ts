@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditChange, notFound } from '../../lib/content/content-crud';
-import { removePublicFiles } from '../../lib/uploads/admin-upload';
+import { removePublicFiles } from '../../lib/files/public-files';
 import { storedPaths } from './session-file-storage';
 import { sessionOr404 } from './training-records';
 import { deleteSessionRow, findFilesOfSession } from './trainings.admin.repository';
@@ -26,5 +26,5 @@ export async function deleteTrainingSession(
     });
     return sessionFiles;
   });
-  await removePublicFiles(app, storedPaths(files));
+  await removePublicFiles(app.files, storedPaths(files));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditChange, notFound } from '../../lib/content/content-crud';
-import { removePublicFiles } from '../../lib/uploads/admin-upload';
+import { removePublicFiles } from '../../lib/files/public-files';
 import { storedPaths } from './session-file-storage';
 import { deleteTrainingRow, findFilesOfTraining } from './trainings.admin.repository';
 
@@ -20,5 +20,5 @@ export async function deleteTraining(app: FastifyInstance, input: { actorUserId:
     });
     return sessionFiles;
   });
-  await removePublicFiles(app, storedPaths(files));
+  await removePublicFiles(app.files, storedPaths(files));
 }

@@ -1,7 +1,8 @@
 import { ADMIN_TRAINING_MESSAGES, type TAdminTrainingFileFields } from '@iiidem/shared/admin/trainings';
 import type { FastifyInstance } from 'fastify';
+import { storeNewPublicFile } from '../../lib/files/public-files';
 import { invalidUpload } from '../../lib/private-files';
-import { newPublicFilePath, reencodeAdminImage, storePublicPdf, writePublicFile } from '../../lib/uploads/admin-upload';
+import { assertPdf, reencodeAdminImage } from '../../lib/uploads/admin-upload';
 import type { SessionFileRow } from './trainings.repository';
 
 /**
@@ -20,11 +21,12 @@ export const storedPaths = (rows: readonly Pick<SessionFileRow, 'pdf' | 'image'>
 
 /** Checks and stores an uploaded PDF or image under /files/trainings/; answers its public path. */
 export async function storeSessionFile(app: FastifyInstance, type: 'PDF' | 'IMG', bytes: Buffer): Promise<string> {
-  if (type === 'PDF') return storePublicPdf(app, 'trainings', bytes, FILE_FIELD);
+  if (type === 'PDF') {
+    assertPdf(bytes, FILE_FIELD);
+    return storeNewPublicFile(app.files, 'trainings', 'pdf', bytes);
+  }
   const image = await reencodeAdminImage(bytes, FILE_FIELD, SESSION_IMAGE_MAX_SIDE);
-  const publicPath = newPublicFilePath('trainings', 'jpg');
-  await writePublicFile(app, publicPath, image);
-  return publicPath;
+  return storeNewPublicFile(app.files, 'trainings', 'jpg', image);
 }
 
 /** The columns of a file row for its type: the one that holds the resource set, the others null. */

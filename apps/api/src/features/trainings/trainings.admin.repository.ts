@@ -147,12 +147,14 @@ export function findFilesOfSession(executor: Executor, sessionId: number) {
 
 // ---------- Session files ----------
 
-export async function findSessionFile(executor: Executor, sessionId: number, fileId: number) {
-  const [file] = await executor
+/** One file of a session; with `lock` (in a transaction), the row stays locked until the transaction ends. */
+export async function findSessionFile(executor: Executor, sessionId: number, fileId: number, lock = false) {
+  const query = executor
     .select()
     .from(trainingDocumentFiles)
     .where(and(eq(trainingDocumentFiles.id, fileId), eq(trainingDocumentFiles.session_id, sessionId)))
     .limit(1);
+  const [file] = lock ? await query.for('update') : await query;
   return file;
 }
 

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import {
   ADMIN_TRAINING_MESSAGES,
@@ -7,12 +5,14 @@ import {
   ZAdminTrainingListAnswer,
 } from '@iiidem/shared/admin/trainings';
 import { ZTrainingDetailResponse, ZTrainingListResponse } from '@iiidem/shared/trainings/api';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
+import { storedFileNames } from '../../../test/support/files';
 import { htmlRenamedJpg, multipart, type UploadFile } from '../../../test/support/nominations';
+import { trainingDocumentFiles } from '../../db/schema/trainings';
 import { buildPdf } from '../../db/seed/minimal-pdf';
 import { listAuditEntries } from '../../lib/audit-log';
 
@@ -88,12 +88,8 @@ async function createSession(trainingId: number, overrides: Record<string, unkno
   return response.json().data as { id: number };
 }
 
-async function storedTrainingFiles(): Promise<string[]> {
-  try {
-    return (await readdir(path.join(ctx.dataDir, 'files', 'public', 'trainings'))).sort();
-  } catch {
-    return [];
-  }
+function storedTrainingFiles(): Promise<string[]> {
+  return storedFileNames(ctx.app.files, 'public', 'trainings');
 }
 
 describe('back-office training routes: role checks', () => {
@@ -482,6 +478,28 @@ describe('sessions and files', () => {
       'training_file.update',
       'training_file.delete',
     ]);
+  });
+
+  it('leaves exactly one stored file, the one the row points to, after 10 parallel replacements', async () => {
+    const training = await createTraining();
+    const session = await createSession(training.id);
+    const base = `/api/admin/trainings/${training.id}/sessions/${session.id}/files`;
+    const fields = { file_type: 'PDF', file_title_name: 'Raced', sort_order: '1' };
+    const created = await sendFile('POST', base, fields, { file: pdf() });
+    const { id, pdf: firstPdf } = created.json().data as { id: number; pdf: string };
+    const others = (await storedTrainingFiles()).filter((name) => `/files/trainings/${name}` !== firstPdf);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => sendFile('PUT', `${base}/${id}`, fields, { file: pdf() })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const [row] = await ctx.database.db
+      .select({ pdf: trainingDocumentFiles.pdf })
+      .from(trainingDocumentFiles)
+      .where(eq(trainingDocumentFiles.id, id));
+    const kept = (await storedTrainingFiles()).filter((name) => !others.includes(name));
+    expect(kept).toHaveLength(1);
+    expect(row?.pdf).toBe(`/files/trainings/${kept[0]}`);
   });
 
   it('deletes a training with its sessions and stored files, off the public list at once', async () => {

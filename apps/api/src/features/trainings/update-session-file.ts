@@ -5,14 +5,16 @@ import {
 } from '@iiidem/shared/admin/trainings';
 import type { FastifyInstance } from 'fastify';
 import { auditChange, notFound, removingFilesOnFailure } from '../../lib/content/content-crud';
-import { removePublicFiles } from '../../lib/uploads/admin-upload';
+import { removePublicFiles } from '../../lib/files/public-files';
 import { fileRequired, noFileWanted, resourceColumns, storedPaths, storeSessionFile } from './session-file-storage';
 import { type SessionFileIds, sessionFileOr404 } from './training-records';
-import { toAdminFile, updateSessionFileRow } from './trainings.admin.repository';
+import { findSessionFile, toAdminFile, updateSessionFileRow } from './trainings.admin.repository';
 
 /**
  * Edits a session file (audited 'training_file.update'). A PDF or IMG keeps its stored file unless a new one
- * is sent (or the type changes, which needs one); the replaced file is removed after the commit.
+ * is sent (or the type changes, which needs one). The row is read again locked (FOR UPDATE) in the transaction,
+ * so of two edits at once each replaces the file the other left: the file this edit replaced is removed after
+ * its commit, by it alone; its own new file is removed if the change fails.
  */
 export async function updateSessionFile(
   app: FastifyInstance,
@@ -22,19 +24,24 @@ export async function updateSessionFile(
   const { ids, upload } = input;
   const before = await sessionFileOr404(db, ids);
   const { file_type: type, address, ...rest } = input.fields;
+  const keptFile = (row: typeof before) => (type === row.file_type ? (type === 'PDF' ? row.pdf : row.image) : null);
   let stored: string | undefined;
-  let resource: string;
   if (isUploadedFileType(type)) {
-    const kept = type === before.file_type ? (type === 'PDF' ? before.pdf : before.image) : null;
     if (upload) stored = await storeSessionFile(app, type, upload);
-    else if (!kept) throw fileRequired();
-    resource = stored ?? kept ?? '';
-  } else {
-    if (upload) throw noFileWanted();
-    resource = address ?? '';
+    else if (!keptFile(before)) throw fileRequired();
+  } else if (upload) {
+    throw noFileWanted();
   }
-  const after = await removingFilesOnFailure(app, [stored], () =>
+  const { after, replaced } = await removingFilesOnFailure(app, [stored], () =>
     db.transaction(async (tx) => {
+      const current = await findSessionFile(tx, ids.sessionId, ids.fileId, true);
+      if (!current) throw notFound();
+      let resource = address ?? '';
+      if (isUploadedFileType(type)) {
+        const kept = keptFile(current);
+        if (!stored && !kept) throw fileRequired();
+        resource = stored ?? kept ?? '';
+      }
       const updated = await updateSessionFileRow(tx, ids.fileId, {
         ...rest,
         file_type: type,
@@ -46,13 +53,13 @@ export async function updateSessionFile(
         entity: 'training_file',
         verb: 'update',
         entityId: ids.fileId,
-        from: before,
+        from: current,
         to: updated,
       });
-      return updated;
+      return { after: updated, replaced: storedPaths([current]) };
     }),
   );
-  const obsolete = storedPaths([before]).filter((path) => path && path !== after.pdf && path !== after.image);
-  await removePublicFiles(app, obsolete);
+  const obsolete = replaced.filter((path) => path && path !== after.pdf && path !== after.image);
+  await removePublicFiles(app.files, obsolete);
   return toAdminFile(after);
 }

@@ -6,8 +6,8 @@ import { sessionUser } from '../../plugins/auth';
 import { ZApiErrorBody } from '../api-error-schema';
 import { type AuditEntry, recordAudit } from '../audit-log';
 import { clock } from '../clock';
+import { removePublicFiles } from '../files/public-files';
 import { HttpError } from '../http-error';
-import { removePublicFiles } from '../uploads/admin-upload';
 
 /** Helpers shared by the back-office content routes (courses, news and tenders, vacancies, gallery, trainings). */
 
@@ -63,7 +63,7 @@ export async function removingFilesOnFailure<T>(
   try {
     return await write();
   } catch (error) {
-    await removePublicFiles(app, written);
+    await removePublicFiles(app.files, written);
     throw error;
   }
 }
@@ -79,6 +79,6 @@ export async function commitWithFiles<T>(
   change: () => Promise<{ result: T; dropped?: readonly (string | null | undefined)[] }>,
 ): Promise<T> {
   const outcome = await removingFilesOnFailure(app, written, change);
-  if (outcome.dropped?.length) await removePublicFiles(app, outcome.dropped);
+  if (outcome.dropped?.length) await removePublicFiles(app.files, outcome.dropped);
   return outcome.result;
 }

@@ -21,8 +21,9 @@ import type { Executor } from '../../db/executor';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { ZApiErrorBody } from '../api-error-schema';
 import { FOREIGN_KEY_VIOLATION, hasDatabaseCode } from '../database-errors';
+import { removePublicFiles } from '../files/public-files';
 import { HttpError } from '../http-error';
-import { removePublicFiles, ZAdminIdParams } from '../uploads/admin-upload';
+import { ZAdminIdParams } from '../uploads/admin-upload';
 import {
   actorId,
   auditChange,
@@ -273,7 +274,7 @@ function registerDeleteRoute<Item>(app: ZodApp, table: ContentTable<Item>, route
         if (inUse && hasDatabaseCode(error, FOREIGN_KEY_VIOLATION)) throw new HttpError(409, inUse.message);
         throw error;
       }
-      if (route.files) await removePublicFiles(app, route.files(removed));
+      if (route.files) await removePublicFiles(app.files, route.files(removed));
       return { success: true as const, message: table.messages.deleted, data: { id } };
     },
   );

@@ -1,26 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { ADMIN_UPLOAD_MAX_BYTES } from '@iiidem/shared/admin/limits';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { filesDirFor } from '../../db/location';
-import { PUBLIC_FILES_PREFIX, publicFilesDir } from '../../plugins/public-files';
 import { fieldErrorsOf } from '../field-errors';
+import { storeNewPublicFile } from '../files/public-files';
 import { HttpError } from '../http-error';
 import { invalidUpload, reencodeImage } from '../private-files';
 
 /**
  * Back-office uploads: multipart forms with text fields and a few files (PDF documents, photos,
  * certificates), read while streaming with a 10 MB cap per file, checked by their first bytes, images
- * re-encoded; public ones stored under random names in the public files folder (/files/<area>/...).
+ * re-encoded; public ones stored under random names in the file store (lib/files/public-files.ts: /files/<area>/...).
  *
  *   const upload = await readAdminUpload(request, ['pdf']);
  *   const fields = parseAdminFields(ZVacancyFields, upload.fields);
- *   const url = await storePublicPdf(app, 'vacancies', upload.files.pdf);
+ *   assertPdf(upload.files.pdf, 'pdf');
+ *   const url = await storeNewPublicFile(app.files, 'vacancies', 'pdf', upload.files.pdf);
  */
 
 const MULTIPART_LIMITS = {
@@ -106,37 +103,6 @@ export async function reencodeAdminImage(bytes: Buffer, field: string, maxSide =
   return image.data;
 }
 
-const AREA = /^[a-z][a-z0-9-]{0,30}$/;
-
-/** A new public path for a file of `area`: '/files/<area>/<32 hex>.<ext>'. */
-export function newPublicFilePath(area: string, extension: 'pdf' | 'jpg'): string {
-  if (!AREA.test(area)) throw new RangeError(`Not a public file area: ${area}`);
-  return `${PUBLIC_FILES_PREFIX}${area}/${randomBytes(16).toString('hex')}.${extension}`;
-}
-
-function absolutePublicPath(app: FastifyInstance, publicPath: string): string | undefined {
-  if (!publicPath.startsWith(PUBLIC_FILES_PREFIX)) return undefined;
-  const relative = publicPath.slice(PUBLIC_FILES_PREFIX.length);
-  if (!/^[a-z][a-z0-9-]{0,30}\/[A-Za-z0-9._-]+$/.test(relative) || relative.includes('..')) return undefined;
-  return path.join(publicFilesDir(filesDirFor(app.config.dataDir)), ...relative.split('/'));
-}
-
-/** Writes bytes at a public path made by `newPublicFilePath` (or a variant path next to it). */
-export async function writePublicFile(app: FastifyInstance, publicPath: string, data: Buffer): Promise<void> {
-  const target = absolutePublicPath(app, publicPath);
-  if (!target) throw new RangeError(`Not a public file path: ${publicPath}`);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, data, { flag: 'wx' });
-}
-
-/** Checks a PDF upload and stores it publicly; answers its '/files/...' path. */
-export async function storePublicPdf(app: FastifyInstance, area: string, bytes: Buffer, field: string) {
-  assertPdf(bytes, field);
-  const publicPath = newPublicFilePath(area, 'pdf');
-  await writePublicFile(app, publicPath, bytes);
-  return publicPath;
-}
-
 /**
  * Reads a back-office form with one optional PDF: parses its text fields with `schema`, lets `check` refuse the
  * form (e.g. a PDF that is required) before anything is stored, then stores the PDF under /files/<area>/.
@@ -151,21 +117,9 @@ export async function readPdfForm<S extends z.ZodType>(
   const fields = parseAdminFields(form.schema, upload.fields);
   const file = upload.files[form.file];
   form.check?.(fields, file !== undefined);
-  const written = file ? await storePublicPdf(app, form.area, file, form.file) : null;
+  if (file) assertPdf(file, form.file);
+  const written = file ? await storeNewPublicFile(app.files, form.area, 'pdf', file) : null;
   return { fields, written };
-}
-
-/**
- * Removes public files this portal wrote (paths under /files/); anything else (outside addresses, seeded
- * paths that are gone) is ignored. Call after the change that dropped them has committed.
- */
-export async function removePublicFiles(app: FastifyInstance, publicPaths: readonly (string | null | undefined)[]) {
-  await Promise.all(
-    publicPaths.map(async (publicPath) => {
-      const target = publicPath ? absolutePublicPath(app, publicPath) : undefined;
-      if (target) await rm(target, { force: true });
-    }),
-  );
 }
 
 /** Route params of a back-office record: a positive 32-bit id (anything else is a 400 with a message). */
