@@ -9,7 +9,24 @@ describe('ZRecordId', () => {
   });
 
   it('rejects zero, negatives, decimals, words, blanks and ids beyond an integer column', () => {
-    for (const bad of ['0', '-1', '1.5', 'abc', '', ' 2', '1e3', '0x10', String(MAX_RECORD_ID + 1), '99999999999']) {
+    for (const bad of [
+      '0',
+      '-1',
+      '+1',
+      '1.5',
+      'abc',
+      '',
+      ' 2',
+      '2 ',
+      '1e3',
+      '0x10',
+      '0b1',
+      '010',
+      '00',
+      '１',
+      String(MAX_RECORD_ID + 1),
+      '99999999999',
+    ]) {
       expect(ZRecordId.safeParse(bad).success, bad).toBe(false);
     }
     expect(ZRecordId.safeParse(3).success).toBe(false);

@@ -4,22 +4,30 @@ import { MAX_PAGE_SIZE } from '../limits';
 /** Largest value of a PostgreSQL integer column: a larger id cannot exist, so it is a bad id, not an unknown one. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
+/** Decimal digits without a leading zero ('0' itself aside), at most 10 of them. */
+const WHOLE_NUMBER_TEXT = /^(?:0|[1-9]\d{0,9})$/;
+
 /**
- * A whole number written in a URL (path segment or query value) between `min` and `max`.
- * Only digits are accepted: '', ' 2', '1.5', '-1', '1e3' and '0x10' are all rejected.
+ * A whole number written in a URL (path segment or query value) or a form field, between `min` and `max`.
+ * Only plain decimal digits are accepted: '', ' 2', '1.5', '-1', '+1', '1e3', '0x10' and '010' are all
+ * rejected (never `z.coerce.number()`, which takes '0x10' for 16 and ' 1' for 1).
  */
 export function zWholeNumberText(min: number, max: number, message: string) {
   return z
     .string({ error: message })
-    .regex(/^\d{1,10}$/, { error: message })
+    .regex(WHOLE_NUMBER_TEXT, { error: message })
     .transform(Number)
     .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
 }
 
-/** The `:id` of a record in a URL: a whole number from 1. */
+/**
+ * THE id schema: the `:id` (or `:sessionId`, `?session=` ...) of a record in a URL, or a record id in a form
+ * field: 1 to 2147483647 in plain decimal digits. Every route's id params and queries use it; an id that is
+ * well written but unknown is the route's 404.
+ */
 export const ZRecordId = zWholeNumberText(1, MAX_RECORD_ID, 'The id must be a whole number from 1.');
 
-/** `{ id }` path parameters. */
+/** `{ id }` path parameters (a back-office record, a course, a user ...). */
 export const ZIdParams = z.strictObject({ id: ZRecordId });
 
 /** A category id in a query string (news, photos, videos): a whole number from 1. */

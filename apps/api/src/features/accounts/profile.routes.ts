@@ -1,5 +1,6 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { ZProfileFields } from '@iiidem/shared/accounts/profile';
+import { ZIdParams } from '@iiidem/shared/common/list-query';
 import { MAX_UPLOAD_BYTES } from '@iiidem/shared/limits';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import type { FastifyPluginAsync } from 'fastify';
@@ -24,8 +25,6 @@ const ZProfileUpdateBody = ZProfileFields.extend({
     .optional()
     .meta({ type: 'string', format: 'binary', description: 'JPEG or PNG, at most 2 MB (2,097,152 bytes)' }),
 });
-
-const ZPhotoParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Reads the one allowed file into memory while streaming, stopping at 2 MB: a bigger upload ends with 413
@@ -117,7 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A user's profile photo (image/jpeg, bearer token): for its owner and staff only; anyone else gets 404",
         security: [{ bearerAuth: [] }],
-        params: ZPhotoParams,
+        params: ZIdParams,
         response: {
           200: z.any().meta({ type: 'string', format: 'binary', description: 'The photo (image/jpeg)' }),
           400: ZApiErrorBody,

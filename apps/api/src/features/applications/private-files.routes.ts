@@ -1,3 +1,4 @@
+import { ZRecordId } from '@iiidem/shared/common/list-query';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,11 +16,7 @@ const ZParams = z.strictObject({
 });
 
 const ZSignedQuery = z.strictObject({
-  session: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .optional(),
+  session: ZRecordId.optional(),
   expires: z
     .string()
     .regex(/^\d{1,12}$/)

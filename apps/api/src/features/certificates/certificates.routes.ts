@@ -7,19 +7,14 @@ import {
   ZCertificateVerificationResponse,
   ZEmptyBody,
 } from '@iiidem/shared/admin/certificates';
+import { ZIdParams } from '@iiidem/shared/common/list-query';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { privateFilePath, privateFilesOf } from '../../lib/private-files';
-import {
-  assertPdf,
-  readAdminUpload,
-  reencodeAdminImage,
-  registerAdminMultipart,
-  ZAdminIdParams,
-} from '../../lib/uploads/admin-upload';
+import { assertPdf, readAdminUpload, reencodeAdminImage, registerAdminMultipart } from '../../lib/uploads/admin-upload';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { cachePublicly } from '../../plugins/public-cache';
@@ -75,7 +70,7 @@ const certificateUploadRoute: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upload the certificate of a completed application (multipart: pdf, and jpg as a JPEG or PNG image; both on first issue)',
         consumes: ['multipart/form-data'],
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: { ...stateResponses, 413: ZApiErrorBody, 415: ZApiErrorBody },
       },
     },
@@ -119,7 +114,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: 'Completion state and certificate of an application (file paths open with the bearer token)',
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: stateResponses,
       },
     },
@@ -140,7 +135,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...ADMIN_ROUTE_BASE,
           summary,
-          params: ZAdminIdParams,
+          params: ZIdParams,
           body: ZEmptyBody,
           response: stateResponses,
         },

@@ -10,18 +10,14 @@ import {
   ZAdminVideoListAnswer,
   ZAdminVideoQuery,
 } from '@iiidem/shared/admin/gallery';
+import { ZIdParams } from '@iiidem/shared/common/list-query';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { CONTENT_ERROR_RESPONSES, UPLOAD_ERROR_RESPONSES } from '../../lib/content/content-crud';
 import { HttpError } from '../../lib/http-error';
-import {
-  parseAdminFields,
-  readAdminUpload,
-  registerAdminMultipart,
-  ZAdminIdParams,
-} from '../../lib/uploads/admin-upload';
+import { parseAdminFields, readAdminUpload, registerAdminMultipart } from '../../lib/uploads/admin-upload';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { createPhoto } from './create-photo';
@@ -75,7 +71,7 @@ const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a photo (title, category, order, published) and optionally replace its image',
         description: `${PHOTO_FORM_DESCRIPTION}; leave \`photo\` out to keep the image. A new category regenerates the sizes for its slot.`,
         consumes: ['multipart/form-data'],
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: { 200: ZAdminPhotoAnswer, ...UPLOAD_ERROR_RESPONSES },
       },
     },
@@ -121,7 +117,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: 'Remove a photo and its files',
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: { 200: ZAdminDeleted, ...CONTENT_ERROR_RESPONSES },
       },
     },
@@ -175,7 +171,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: 'Edit a gallery video',
-        params: ZAdminIdParams,
+        params: ZIdParams,
         body: ZAdminVideoBody,
         response: { 200: ZAdminVideoAnswer, ...CONTENT_ERROR_RESPONSES, 415: ZApiErrorBody },
       },
@@ -197,7 +193,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: 'Remove a gallery video',
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: { 200: ZAdminDeleted, ...CONTENT_ERROR_RESPONSES },
       },
     },

@@ -1,9 +1,9 @@
 import { STAFF_MESSAGES, ZStaffInvitePayload } from '@iiidem/shared/admin/staff';
+import { ZIdParams } from '@iiidem/shared/common/list-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
-import { ZAdminIdParams } from '../../lib/uploads/admin-upload';
 import { ADMIN_ROUTE_BASE, requireAdmin } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { deactivateStaffAccount } from './deactivate-staff-account';
@@ -85,7 +85,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ADMIN_ROUTE_BASE,
         summary:
           'Deactivates a staff or admin account and ends every session of it at once; not yourself, not the last active admin',
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: { 200: ZStaffAnswer, 400: ZApiErrorBody, ...ERRORS, 404: ZApiErrorBody, 409: ZApiErrorBody },
       },
     },
@@ -105,7 +105,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: 'Reactivates a deactivated staff or admin account (it signs in again as usual)',
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: { 200: ZStaffAnswer, 400: ZApiErrorBody, ...ERRORS, 404: ZApiErrorBody, 409: ZApiErrorBody },
       },
     },

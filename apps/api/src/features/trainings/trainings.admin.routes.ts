@@ -8,17 +8,13 @@ import {
   ZAdminTrainingListAnswer,
   ZAdminTrainingSessionAnswer,
 } from '@iiidem/shared/admin/trainings';
+import { ZIdParams, ZRecordId } from '@iiidem/shared/common/list-query';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { CONTENT_ERROR_RESPONSES, UPLOAD_ERROR_RESPONSES } from '../../lib/content/content-crud';
-import {
-  parseAdminFields,
-  readAdminUpload,
-  registerAdminMultipart,
-  ZAdminIdParams,
-} from '../../lib/uploads/admin-upload';
+import { parseAdminFields, readAdminUpload, registerAdminMultipart } from '../../lib/uploads/admin-upload';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { createSessionFile } from './create-session-file';
@@ -33,9 +29,8 @@ import { updateSessionFile } from './update-session-file';
 import { updateTraining } from './update-training';
 import { updateTrainingSession } from './update-training-session';
 
-const recordId = () => z.coerce.number().int().positive().max(2_147_483_647);
-const ZSessionParams = z.strictObject({ id: recordId(), sessionId: recordId() });
-const ZFileParams = z.strictObject({ id: recordId(), sessionId: recordId(), fileId: recordId() });
+const ZSessionParams = z.strictObject({ id: ZRecordId, sessionId: ZRecordId });
+const ZFileParams = z.strictObject({ id: ZRecordId, sessionId: ZRecordId, fileId: ZRecordId });
 
 const FILE_FORM_DESCRIPTION =
   'multipart/form-data: file_type (PDF, IMG, VIDEO, URL), file_title_name, sort_order, and either `file` (PDF: a PDF document; IMG: a JPEG or PNG, re-encoded; at most 10 MB) or `address` (VIDEO: a YouTube address, stored as the HTML-escaped embed address; URL: an http(s) link)';
@@ -139,7 +134,7 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: 'One training with every session and file, in display order',
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: { 200: ZAdminTrainingAnswer, ...CONTENT_ERROR_RESPONSES },
       },
     },
@@ -153,7 +148,7 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: 'Edit a training (name, code, overview, published)',
-        params: ZAdminIdParams,
+        params: ZIdParams,
         body: ZAdminTrainingBody,
         response: { 200: ZAdminTrainingAnswer, ...CONTENT_ERROR_RESPONSES, 409: ZApiErrorBody, 415: ZApiErrorBody },
       },
@@ -175,7 +170,7 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: 'Remove a training with its sessions and files',
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: { 200: ZAdminDeleted, ...CONTENT_ERROR_RESPONSES },
       },
     },
@@ -192,7 +187,7 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: 'Add a session to a training',
-        params: ZAdminIdParams,
+        params: ZIdParams,
         body: ZAdminSessionBody,
         response: { 201: ZAdminTrainingSessionAnswer, ...CONTENT_ERROR_RESPONSES, 415: ZApiErrorBody },
       },

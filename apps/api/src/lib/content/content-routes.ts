@@ -5,6 +5,7 @@ import {
   zAdminItemAnswer,
   zAdminListAnswer,
 } from '@iiidem/shared/admin/content-crud';
+import { ZIdParams } from '@iiidem/shared/common/list-query';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -23,7 +24,6 @@ import { ZApiErrorBody } from '../api-error-schema';
 import { FOREIGN_KEY_VIOLATION, hasDatabaseCode } from '../database-errors';
 import { removePublicFiles } from '../files/public-files';
 import { HttpError } from '../http-error';
-import { ZAdminIdParams } from '../uploads/admin-upload';
 import {
   actorId,
   auditChange,
@@ -145,9 +145,9 @@ function registerUpdateRoute<Item, B extends z.ZodType>(
 ) {
   app.put(
     `${table.path}/:id`,
-    { onRequest: requireStaff, schema: { ...saveSchema(route, itemAnswer(table), 200), params: ZAdminIdParams } },
+    { onRequest: requireStaff, schema: { ...saveSchema(route, itemAnswer(table), 200), params: ZIdParams } },
     async (request) => {
-      const { id } = request.params as z.output<typeof ZAdminIdParams>;
+      const { id } = request.params as z.output<typeof ZIdParams>;
       const data = await route.update(request, id, request.body as z.output<B>);
       return { success: true as const, message: table.messages.updated, data };
     },
@@ -163,7 +163,7 @@ function registerGetRoute<Item>(app: ZodApp, table: ContentTable<Item>, summary:
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary,
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: { 200: itemAnswer(table) as z.ZodType, ...CONTENT_ERROR_RESPONSES },
       },
     },
@@ -193,7 +193,7 @@ function registerPublishRoute<Item extends { published: boolean }>(
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: route.summary,
-        params: ZAdminIdParams,
+        params: ZIdParams,
         body: ZPublishBody,
         response: { 200: itemAnswer(table) as z.ZodType, ...CONTENT_ERROR_RESPONSES },
       },
@@ -243,7 +243,7 @@ function registerDeleteRoute<Item>(app: ZodApp, table: ContentTable<Item>, route
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary: route.summary,
-        params: ZAdminIdParams,
+        params: ZIdParams,
         response: {
           200: ZAdminDeletedAnswer,
           ...CONTENT_ERROR_RESPONSES,

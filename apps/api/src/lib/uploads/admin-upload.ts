@@ -3,7 +3,7 @@ import { ADMIN_UPLOAD_MAX_BYTES } from '@iiidem/shared/admin/limits';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldErrorsOf } from '../field-errors';
 import { storeNewPublicFile } from '../files/public-files';
 import { HttpError } from '../http-error';
@@ -121,6 +121,3 @@ export async function readPdfForm<S extends z.ZodType>(
   const written = file ? await storeNewPublicFile(app.files, form.area, 'pdf', file) : null;
   return { fields, written };
 }
-
-/** Route params of a back-office record: a positive 32-bit id (anything else is a 400 with a message). */
-export const ZAdminIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
