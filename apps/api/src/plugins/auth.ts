@@ -1,6 +1,6 @@
 import type { Role, UserType } from '@iiidem/shared/constants';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
 import { findActiveSession } from '../lib/sessions';
@@ -26,12 +26,13 @@ declare module 'fastify' {
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 
 /**
- * preHandler for every signed-in route: reads `Authorization: Bearer <token>`, finds the live session
+ * The `onRequest` hook of every signed-in route: reads `Authorization: Bearer <token>`, finds the live session
  * (unknown, revoked, idle or expired -> 401 'Token Expired', which makes the browser clear its session)
- * and puts the caller on `request.user`.
- *   app.get('/x', { preHandler: requireSession, schema: {...} }, handler)
+ * and puts the caller on `request.user`. onRequest runs before the body is read and before params, query and
+ * body are validated, so a caller without a session learns nothing but 401 (never a 400 about the input).
+ *   app.get('/x', { onRequest: requireSession, schema: {...} }, handler)
  */
-export const requireSession: preHandlerAsyncHookHandler = async function requireSession(request: FastifyRequest) {
+export const requireSession: onRequestAsyncHookHandler = async function requireSession(request: FastifyRequest) {
   if (request.user) return;
   const header = request.headers.authorization;
   if (!header) throw new HttpError(401, API_ERRORS.unauthorized);
@@ -44,10 +45,10 @@ export const requireSession: preHandlerAsyncHookHandler = async function require
 };
 
 /**
- * preHandler for routes only some roles may use: a session is required (401 otherwise), then the role
- * (403 otherwise). `{ preHandler: requireRole('staff', 'admin') }`
+ * The `onRequest` hook of routes only some roles may use: a session is required (401 otherwise), then the role
+ * (403 otherwise). `{ onRequest: requireRole('staff', 'admin') }`
  */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async function requireRoleHandler(this, request, reply) {
     await requireSession.call(this, request, reply);
     if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, API_ERRORS.forbidden);

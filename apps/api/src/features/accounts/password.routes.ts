@@ -54,7 +54,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/password',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       config: { rateLimit },
       schema: {
         tags: ['accounts'],

@@ -94,7 +94,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-details',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['accounts'],
         summary: "The signed-in user's details (bearer token)",
@@ -110,7 +110,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/photo',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['accounts'],
         summary:

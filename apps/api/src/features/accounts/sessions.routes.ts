@@ -85,7 +85,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sessions/current',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['accounts'],
         summary: 'Log out (bearer token): revokes the token on the server',

@@ -36,7 +36,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['applications'],
         summary: "The caller's applications that are not completed (Applied tab), with their status 1-4",
@@ -54,7 +54,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/completed',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['applications'],
         summary: "The caller's completed courses (Completed tab) with certificate links (PDF and JPG)",

@@ -1,5 +1,6 @@
 import { ZRecordId } from '@iiidem/shared/common/list-query';
 import { API_ERRORS } from '@iiidem/shared/messages';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
@@ -31,6 +32,18 @@ const ZSignedQuery = z.strictObject({
 const STAFF_ROLES = new Set(['staff', 'admin']);
 
 /**
+ * Without a signed address (`?session=`), a bearer token is required: checked in onRequest like every signed-in
+ * route, so a caller without one gets 401 before the params and query are looked at.
+ */
+const requireSessionUnlessSigned: onRequestAsyncHookHandler = async function requireSessionUnlessSigned(
+  request,
+  reply,
+) {
+  const query = request.query as Record<string, unknown>;
+  if (request.headers.authorization || query.session === undefined) await requireSession.call(this, request, reply);
+};
+
+/**
  * Private files (security guide, uploads): only their owner and staff may fetch them, with a bearer token or
  * an address signed for their session (links that open in a new tab): signed with the server's file link secret
  * (app.fileLinks), bound to the session, and dead once the session ends or the address expires. Anyone else gets
@@ -42,6 +55,7 @@ export const privateFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/private-files/:area/:owner/:name',
     {
+      onRequest: requireSessionUnlessSigned,
       schema: {
         tags: ['applications'],
         summary: 'A private file (nomination photo, passport image, certificate) for its owner or staff',

@@ -139,7 +139,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> 
     app.post(
       `/nominations/${form}`,
       {
-        preHandler: requireSession,
+        onRequest: requireSession,
         schema: {
           tags: ['nominations'],
           summary: `Submits the ${form} nomination form (multipart/form-data: the form's fields, course_id, ${FORMS[form].fileFields.join(' and ')} as JPG or PNG files up to 2 MB)`,
@@ -172,7 +172,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> 
   app.get(
     '/nominations/drafts/:courseId',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['nominations'],
         summary: "The caller's unsent draft of the nomination for a course (data null when there is none)",
@@ -197,7 +197,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> 
   app.put(
     '/nominations/drafts/:courseId',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['nominations'],
@@ -237,7 +237,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> 
   app.delete(
     '/nominations/drafts/:courseId',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['nominations'],
         summary: "Drops the caller's draft for the course (also done by a successful submit)",
