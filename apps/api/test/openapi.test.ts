@@ -1,4 +1,7 @@
+import { API_ERRORS } from '@iiidem/shared/messages';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { useTestApp } from './build-test-app';
 
 const ctx = useTestApp();
@@ -31,5 +34,34 @@ describe('OpenAPI', () => {
 
     const script = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(script.statusCode).toBe(200);
+  });
+
+  it('documents the multipart body of every upload route, read by the route itself', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const vacancy = document.paths['/api/admin/vacancies'].post;
+    expect(Object.keys(vacancy.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(vacancy.requestBody.content['multipart/form-data'].schema.type).toBe('object');
+  });
+});
+
+describe('API_DOCS', () => {
+  it('is on by default outside production (the test app), and off by default in production', () => {
+    expect(ctx.config.apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '17' }).apiDocs).toBe(false);
+  });
+
+  it('when off, neither the document nor the docs pages are served: 404 like any unknown address', async () => {
+    const app = await buildApp({ config: { ...ctx.config, apiDocs: false }, database: ctx.database });
+    try {
+      for (const url of ['/api/openapi.json', '/api/docs', '/api/docs/', '/api/docs/static/swagger-initializer.js']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ success: false, message: API_ERRORS.routeNotFound });
+      }
+      // The API itself is unchanged.
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -14,11 +14,34 @@ function allowInlineStyles(header: string): string {
   );
 }
 
+/** What the document says an upload route takes: its operation's description names the fields and files. */
+const MULTIPART_BODY = {
+  type: 'object',
+  description: "multipart/form-data: the fields and files the operation's description names",
+  additionalProperties: true,
+};
+
+/**
+ * The zod schemas turned into JSON schemas; upload routes read their multipart body themselves (no body schema
+ * for Fastify to validate), so the document is told here that they take one — clients and the API's own
+ * generated tests then know every operation that accepts multipart/form-data.
+ */
+const transformRouteSchema: typeof jsonSchemaTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const schema = result.schema as { body?: unknown; consumes?: string[]; hide?: boolean } | undefined;
+  if (schema && !schema.hide && !schema.body && schema.consumes?.includes('multipart/form-data')) {
+    return { ...result, schema: { ...result.schema, body: MULTIPART_BODY } };
+  }
+  return result;
+};
+
 /**
  * The OpenAPI 3 document is generated from the routes' zod schemas; it must be registered before the
- * routes so it sees them all.
+ * routes so it sees them all. Served (with the Swagger UI) only when API_DOCS is on, which is the default
+ * everywhere but production: a public portal need not publish a map of its API.
  */
 const serveOpenApi: FastifyPluginAsync = async (app) => {
+  if (!app.config.apiDocs) return;
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -32,7 +55,7 @@ const serveOpenApi: FastifyPluginAsync = async (app) => {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Session token from sign-in' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRouteSchema,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
