@@ -1,10 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import {
-  type FastifyPluginAsyncZod,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
@@ -34,12 +29,13 @@ import { openFileStore } from './lib/files/open-file-store';
 import { createFileLinkSigner } from './lib/private-files';
 import { apiCacheControl } from './plugins/api-cache-control';
 import './plugins/app-decorations';
-import { errorHandling, sendRouteNotFound } from './plugins/errors';
+import { errorHandling, frameworkErrorHandler, sendRouteNotFound } from './plugins/errors';
+import { inputText, textCheckingValidatorCompiler } from './plugins/input-text';
 import { openApi } from './plugins/openapi';
 import { publicCache } from './plugins/public-cache';
 import { publicFiles } from './plugins/public-files';
 import { rateLimits } from './plugins/rate-limits';
-import { securityHeaders } from './plugins/security-headers';
+import { securityHeaderSetter, securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 
 export type BuildAppOptions = {
@@ -93,9 +89,14 @@ export async function buildApp(options: BuildAppOptions) {
     // X-Forwarded-For is believed only from configured proxies, so nobody can fake their IP for rate limits.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // The router's own errors (an address it cannot decode, a parameter over its length) in the error shape.
+    frameworkErrors: frameworkErrorHandler(securityHeaderSetter(config.publicUrl)),
+    // Answered by plugins/errors instead, in the error shape and with the security headers.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // The route's zod schemas, with the text rule (no control characters, no lone surrogates) in front.
+  app.setValidatorCompiler(textCheckingValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(errorHandling);
+  await app.register(inputText);
   await app.register(apiCacheControl);
   await app.register(rateLimits);
   await app.register(publicCache);

@@ -1,9 +1,10 @@
+import { connect } from 'node:net';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { JSON_BODY_LIMIT_BYTES } from '../src/app';
 import { HttpError } from '../src/lib/http-error';
-import { type TestApp, useTestApp } from './build-test-app';
+import { buildTestApp, type TestApp, useTestApp } from './build-test-app';
 
 /** Test-only routes that exercise each kind of failure. */
 function addTestRoutes(app: TestApp['app']) {
@@ -112,6 +113,29 @@ describe('the API error shape', () => {
     },
   );
 
+  it.each([
+    'application/json; charset=utf-16',
+    'application/json; charset=UTF-16LE',
+    'application/json;charset="iso-8859-1"',
+    'application/json; charset=',
+  ])('answers 415 for JSON declared in another charset than UTF-8 (%s)', async (contentType) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/people',
+      headers: { 'content-type': contentType },
+      payload: Buffer.from(JSON.stringify(validPerson), 'utf16le'),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ success: false, message: API_ERRORS.jsonNotUtf8 });
+  });
+
+  it.each(['application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset="utf8"'])(
+    'reads JSON declared as UTF-8 (%s)',
+    async (contentType) => {
+      expect((await post(JSON.stringify(validPerson), contentType)).statusCode).toBe(201);
+    },
+  );
+
   it('answers 413 for a body over the limit', async () => {
     const padding = 'x'.repeat(JSON_BODY_LIMIT_BYTES);
     const response = await post(JSON.stringify({ ...validPerson, padding }));
@@ -173,5 +197,60 @@ describe('the API error shape', () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(forged.statusCode).toBe(429);
+  });
+});
+
+describe('errors the router meets before any route', () => {
+  it('answers 400 in the error shape for an address it cannot decode, without echoing it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/courses/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ success: false, message: API_ERRORS.badAddress });
+    expect(response.body).not.toContain('%E0');
+  });
+
+  it('answers 414 in the error shape for a path parameter over the length limit, without echoing it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/courses/${'7'.repeat(500)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ success: false, message: API_ERRORS.addressTooLong });
+  });
+});
+
+describe('while the server shuts down', () => {
+  it('answers requests still arriving on open connections 503 in the error shape, and closes them', async () => {
+    const testApp = await buildTestApp();
+    let closing: Promise<void> | undefined;
+    try {
+      await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = testApp.app.server.address() as { port: number };
+      const socket = connect(port, '127.0.0.1');
+      let raw = '';
+      socket.on('data', (chunk) => {
+        raw += chunk;
+      });
+      const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(raw)));
+      // A request in flight (half its body sent) keeps the connection open while the app closes ...
+      socket.write(
+        'POST /api/no-such-thing HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      closing = testApp.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // ... and the next request on that connection comes in during the shutdown.
+      socket.write('}GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      const [first, second] = (await ended).split(/(?=HTTP\/1\.1 )/);
+      expect(first).toMatch(/^HTTP\/1\.1 404 /);
+      expect(second).toMatch(/^HTTP\/1\.1 503 /);
+      const [head = '', body] = (second ?? '').split('\r\n\r\n');
+      expect(JSON.parse(body ?? '')).toEqual({ success: false, message: API_ERRORS.unavailable });
+      expect(head).toMatch(/^content-type: application\/json; charset=utf-8$/im);
+      expect(head).toMatch(/^connection: close$/im);
+      expect(head).toMatch(/^content-security-policy: .*script-src 'self'/im);
+      expect(head).toMatch(/^x-content-type-options: nosniff$/im);
+      expect(head).toMatch(/^cache-control: no-store$/im);
+    } finally {
+      await (closing ?? testApp.close());
+    }
   });
 });

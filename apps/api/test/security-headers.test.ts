@@ -40,6 +40,39 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it.each([
+    ['an address the router cannot decode', '/api/courses/%E0%A4%A', 400],
+    ['a path parameter over the length limit', `/api/courses/${'7'.repeat(500)}`, 414],
+  ])('sends the same headers, JSON and no-store on router errors: %s', async (_name, url, status) => {
+    const normal = await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ]) {
+      expect(response.headers[header], header).toBe(normal.headers[header]);
+    }
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends HSTS on router errors too when PUBLIC_URL is https', async () => {
+    const config = { ...ctx.config, publicUrl: 'https://portal.example.org' };
+    const app = await buildApp({ config, database: ctx.database });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/courses/%E0%A4%A' });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends no HSTS while PUBLIC_URL is plain http', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiErrorBody, ApiFieldError } from '@iiidem/shared/api-error';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import type {
@@ -10,7 +11,7 @@ import type {
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailableError } from '../lib/database-errors';
-import { isHttpError } from '../lib/http-error';
+import { HttpError, isHttpError } from '../lib/http-error';
 
 type ErrorAnswer = { statusCode: number; body: ApiErrorBody };
 
@@ -53,6 +54,28 @@ function fail(statusCode: number, message: string, errors?: ApiFieldError[]): Er
   return { statusCode, body: errors?.length ? { success: false, message, errors } : { success: false, message } };
 }
 
+/**
+ * busboy's errors for a body that is not valid multipart/form-data (no or unusable boundary, body cut short,
+ * broken part headers). They are plain Errors without a code, known only by their text; all the upload routes
+ * (the two nomination forms, the profile and every back-office upload) end up here with them.
+ */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^The needle cannot /,
+  /^Unexpected end of (multipart data|form)$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^Malformed part header$/,
+];
+
+function isMalformedMultipart(error: FastifyError): boolean {
+  return (
+    error.code === undefined &&
+    error.statusCode === undefined &&
+    MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message))
+  );
+}
+
 function answerFor(error: FastifyError): ErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.flatMap((issue) => toFieldErrors(issue, error.validationContext));
@@ -61,6 +84,7 @@ function answerFor(error: FastifyError): ErrorAnswer {
   if (isHttpError(error)) return fail(error.statusCode, error.message, error.errors);
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return fail(400, INVALID_JSON);
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return fail(400, EMPTY_JSON);
+  if (isMalformedMultipart(error)) return fail(400, API_ERRORS.malformedMultipart);
   if (isDatabaseUnavailableError(error)) return fail(503, API_ERRORS.unavailable);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -72,7 +96,10 @@ function answerFor(error: FastifyError): ErrorAnswer {
 }
 
 function logError(request: FastifyRequest, error: FastifyError, statusCode: number) {
-  if (statusCode >= 500) {
+  if (statusCode >= 500 && isHttpError(error)) {
+    // Answered on purpose (the service is shutting down ...): worth a warning, not a stack.
+    request.log.warn({ statusCode, reason: error.message }, 'request refused');
+  } else if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {
     request.log.info({ statusCode, code: error.code, reason: error.message }, 'request rejected');
@@ -85,15 +112,51 @@ export function sendRouteNotFound(_request: FastifyRequest, reply: FastifyReply)
   return reply.code(404).type('application/json; charset=utf-8').send(body);
 }
 
+/** What the router's own errors answer: never the address itself, which may be anything a client sent. */
+const FRAMEWORK_ANSWERS: Record<string, ErrorAnswer> = {
+  FST_ERR_BAD_URL: fail(400, API_ERRORS.badAddress),
+  FST_ERR_MAX_PARAM_LENGTH: fail(414, API_ERRORS.addressTooLong),
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the errors the router meets before any route, hook or error handler runs
+ * (bad percent-encoding in the path, a path parameter over `maxParamLength`, ...). They are answered in the
+ * error shape too, with the security headers (`setSecurityHeaders`, from plugins/security-headers) and the
+ * `no-store` the hooks would have added.
+ */
+export function frameworkErrorHandler(
+  setSecurityHeaders: (request: IncomingMessage, response: ServerResponse) => void,
+) {
+  return function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const { statusCode, body } = FRAMEWORK_ANSWERS[error.code] ?? fail(500, API_ERRORS.internal);
+    logError(request, error, statusCode);
+    setSecurityHeaders(request.raw, reply.raw);
+    reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+  };
+}
+
 /**
  * The one error handler: every failure leaves as `{ success: false, message, errors? }`.
  * 4xx explain what was wrong with the request; 5xx never reveal a stack or an internal message.
+ * While the app closes (SIGTERM), requests that still arrive on open connections are answered 503 in the same
+ * shape (Fastify's own `return503OnClosing` answer is turned off in app.ts: it skips every hook).
  */
 const handleErrors: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, body } = answerFor(error);
     logError(request, error, statusCode);
     return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  });
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    // The client should open its next connection elsewhere (another instance, or this one restarted).
+    reply.header('connection', 'close');
+    throw new HttpError(503, API_ERRORS.unavailable);
   });
 };
 

@@ -1,6 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -32,10 +34,11 @@ export function contentSecurityPolicyDirectives(isHttps: boolean): Record<string
   return directives;
 }
 
-const setSecurityHeaders: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+/** helmet's options for every answer; `publicUrl` says whether visitors come over TLS. */
+function helmetOptions(publicUrl: string) {
   const isHttps = publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    global: true,
+  // `satisfies`, not a return type: @fastify/helmet sees helmet's CommonJS typings, this file its ES ones.
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(isHttps) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Only when visitors reach us over TLS: HSTS on a plain-http host would lock browsers out of it.
@@ -44,7 +47,20 @@ const setSecurityHeaders: FastifyPluginAsync<{ publicUrl: string }> = async (app
     xFrameOptions: { action: 'deny' },
     // The videos are YouTube iframes; requiring CORP from them would block them.
     crossOriginEmbedderPolicy: false,
-  });
+  } satisfies HelmetOptions;
+}
+
+/**
+ * Sets the same security headers on a raw response, for the few answers the router makes before any hook runs
+ * (an address it cannot decode, a path parameter over its length limit): see `sendFrameworkError`.
+ */
+export function securityHeaderSetter(publicUrl: string): (request: IncomingMessage, response: ServerResponse) => void {
+  const middleware = helmet(helmetOptions(publicUrl));
+  return (request, response) => middleware(request, response, () => undefined);
+}
+
+const setSecurityHeaders: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  await app.register(fastifyHelmet, { global: true, ...helmetOptions(publicUrl) });
 };
 
 export const securityHeaders = fp(setSecurityHeaders, { name: 'security-headers' });

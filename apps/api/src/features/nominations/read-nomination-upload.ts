@@ -5,6 +5,7 @@ import { NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { invalidUpload, sniffImageType } from '../../lib/private-files';
+import { assertTextFields } from '../../plugins/input-text';
 
 /** Multipart limits of the nomination routes (the per-file limit is the spec's 2 MB). */
 export const NOMINATION_MULTIPART_LIMITS = {
@@ -69,6 +70,8 @@ export async function readNominationUpload(
       throw new HttpError(415, NOMINATION_MESSAGES.notMultipart);
     throw error;
   }
+  // The text rule every JSON, query and path value gets from plugins/input-text.
+  assertTextFields(fields);
   return { fields, files };
 }
 

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertTextFields } from '../../plugins/input-text';
 import { fieldErrorsOf } from '../field-errors';
 import { storeNewPublicFile } from '../files/public-files';
 import { HttpError } from '../http-error';
@@ -74,6 +75,8 @@ export async function readAdminUpload(request: FastifyRequest, fileFields: reado
     if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw new HttpError(415, ADMIN_MESSAGES.notMultipart);
     throw error;
   }
+  // The text rule every JSON, query and path value gets from plugins/input-text.
+  assertTextFields(fields);
   return { fields, files };
 }
 
