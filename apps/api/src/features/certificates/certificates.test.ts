@@ -285,6 +285,20 @@ describe('POST /api/admin/applications/:id/certificate/generate', () => {
   });
 });
 
+describe('parallel re-issues', () => {
+  it('leave exactly the two files the certificate points to after 10 re-generations at once', async () => {
+    const { id, user } = await newApplication({ status: 2, completed: true });
+    expect((await post(`/api/admin/applications/${id}/certificate/generate`, staff))?.statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(`/api/admin/applications/${id}/certificate/generate`, staff)),
+    );
+    expect(answers.map((answer) => answer?.statusCode)).toEqual(Array(10).fill(200));
+    const [row] = await ctx.database.db.select().from(certificates).where(eq(certificates.application_id, id));
+    const mine = (await privateFilesIn(ctx.app.files)).filter((file) => file.startsWith(`certificates/u${user.id}/`));
+    expect(mine.sort()).toEqual([row?.pdf, row?.jpg].sort());
+  });
+});
+
 describe('POST /api/admin/applications/:id/certificate (upload)', () => {
   it('needs both files on first issue and accepts them, re-encoding the image as a JPEG', async () => {
     const { id, user } = await newApplication({ status: 2, completed: true });
