@@ -4,10 +4,10 @@ import sharp from 'sharp';
 
 /**
  * Responsive sizes of stored photos. Each photo is stored once as uploaded (or seeded) and once per width
- * of its slot, in WebP and in JPEG, next to the original: `gallery/photo.jpg` gets `gallery/photo-400w.webp`,
- * `gallery/photo-400w.jpg` ... The names follow from the original's path and size alone, so the API can
- * list a photo's sizes without touching the disk. The seed and the back office's upload both write them
- * with `generateImageVariants`.
+ * of its slot, in WebP and in JPEG, next to the original in the file store (lib/files/): `gallery/photo.jpg`
+ * gets `gallery/photo-400w.webp`, `gallery/photo-400w.jpg` ... The names follow from the original's path and
+ * size alone, so the API can list a photo's sizes without asking the store. The seed and the back office's
+ * upload both make them with `generateImageVariants` and write them through the store.
  */
 export type ImageSlot = 'banner' | 'gallery';
 
@@ -84,7 +84,7 @@ async function encodeVariant(image: DecodedImage, size: PixelSize, format: Image
 export type GeneratedVariantFile = { path: string; width: number; height: number; data: Buffer };
 
 /**
- * Every variant file of an original stored at `originalPath` (relative to the public files folder), from
+ * Every variant file of an original stored at `originalPath` (its public key or /files/ path), from
  * the original's bytes (any format sharp reads; orientation applied, metadata dropped). Returns the
  * original's upright size and the files' paths and bytes; the caller stores them.
  */
