@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_DATABASE_POOL_WAIT_MS } from '../config';
 import * as schema from './schema/index';
 
 /** The same Drizzle API whether the rows live in PGlite or on a PostgreSQL server. */
@@ -32,9 +33,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 function openPostgres(options: { databaseUrl: string; poolSize?: number; connectionTimeoutMs?: number }) {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: options.poolSize ?? 10,
-    // Pool exhaustion must fail fast (security guide: about 2 s) rather than queue forever.
-    connectionTimeoutMillis: options.connectionTimeoutMs ?? 2000,
+    max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+    // Pool exhaustion fails fast (a 503, see lib/database-errors.ts) rather than queueing forever.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_DATABASE_POOL_WAIT_MS,
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
