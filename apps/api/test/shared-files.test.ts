@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { sessions } from '../src/db/schema/accounts';
+import { sessions, users } from '../src/db/schema/accounts';
 import { ensureReferenceData } from '../src/db/seed/reference-data';
 import { createTestDatabase } from '../src/db/test-database';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from './sign-in-as';
@@ -39,7 +39,6 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
       DATABASE_URL: serverUrl,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       SEED_DEMO_CONTENT: 'false',
-      PASSWORD_HASH_COST: '10',
       FILE_LINK_SECRET,
       ...SIGN_IN_TEST_ENV,
     });
@@ -50,7 +49,10 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     first = await createTestDatabase();
-    const [row] = (await first.db.execute<{ name: string }>(sql`select current_database() as name`)).rows;
+    const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const [row] = result.rows;
     const url = new URL(String(serverUrl));
     url.pathname = `/${row?.name}`;
     second = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
@@ -136,13 +138,11 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     expect(fromTwo.rawPayload).toEqual(fromOne.rawPayload);
 
     // The same photo through the private-files route, by a link signed on the first instance.
-    const [stored] = await first.db
-      .execute<{ photo: string }>(sql`select photo from users where id = ${applicant.id}`)
-      .then((result) => result.rows);
+    const [stored] = await first.db.select({ photo: users.photo }).from(users).where(eq(users.id, applicant.id));
     const [session] = await first.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(sql`${sessions.user_id} = ${applicant.id}`)
+      .where(eq(sessions.user_id, applicant.id))
       .limit(1);
     const link = one.fileLinks.sign(String(stored?.photo), { id: Number(session?.id) }, new Date());
     const signed = await two.inject({ url: link });

@@ -36,7 +36,6 @@ async function portal(database: DatabaseHandle, dataDir: string, env: Record<str
     SEED_DEMO_CONTENT: 'false',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    PASSWORD_HASH_COST: '10',
     ...SIGN_IN_TEST_ENV,
     ...env,
   });
@@ -51,15 +50,21 @@ async function portal(database: DatabaseHandle, dataDir: string, env: Record<str
   return { app, lines, dataDir };
 }
 
+/** The rows of a raw query (PGlite and pg both answer `{ rows }`). */
+async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Every row of every table of the portal, as text. */
 async function wholeDatabaseAsText(db: Database): Promise<string> {
-  const tables = await db.execute<{ table_name: string }>(
+  const tables = await rowsOf<{ table_name: string }>(
+    db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
   const texts: string[] = [];
-  for (const { table_name: table } of tables.rows) {
-    const rows = await db.execute<{ row: string }>(sql`select t::text as row from ${sql.identifier(table)} t`);
-    texts.push(...rows.rows.map((row) => row.row));
+  for (const { table_name: table } of tables) {
+    const rows = await rowsOf<{ row: string }>(db, sql`select t::text as row from ${sql.identifier(table)} t`);
+    texts.push(...rows.map((row) => row.row));
   }
   return texts.join('\n');
 }
