@@ -9,6 +9,7 @@ import { seedDemoContentIfEmpty } from './db/seed/seed';
 import { bootstrapFirstAdmin } from './features/staff/bootstrap-admin';
 import { clock } from './lib/clock';
 import { openFileStore } from './lib/files/open-file-store';
+import { startHousekeeping } from './lib/housekeeping/housekeeping-job';
 import { createLogger, safeErrorMessage, serializeError } from './lib/logger';
 import { startMailSender } from './lib/mail/mail-sender';
 import { limitPasswordHashing } from './lib/passwords';
@@ -65,12 +66,15 @@ async function start() {
   const app = await buildApp({ config, database, loggerInstance: log });
   // Sends the mail outbox over SMTP_URL in the background (without it, mail waits in the outbox).
   const mailSender = startMailSender(config, database.db, log);
+  // Removes expired captchas, codes, sessions, counters and old sent mail; one instance at a time.
+  const housekeeping = startHousekeeping({ db: database.db, limits: config.auth, log });
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'Shutting down after an unexpected error');
     else log.info(`Received ${signal ?? 'exit'}: finishing in-flight requests`);
     // Lets a send in progress finish (unsent mail stays in the outbox for the next start).
     await mailSender?.stop();
+    await housekeeping.stop();
     // Stops accepting connections and waits for in-flight requests; then nothing uses the database.
     await app.close();
     await database.close();
@@ -82,6 +86,7 @@ async function start() {
   } catch (error) {
     log.fatal(`Cannot listen on ${config.host}:${config.port}: ${safeErrorMessage(error)}`);
     await mailSender?.stop();
+    await housekeeping.stop();
     await database.close();
     process.exit(1);
   }
