@@ -8,9 +8,25 @@ import {
   startInstance,
 } from '../../test/support/server-database';
 import { rateLimitHits } from '../db/schema/system';
+import { HttpError } from './http-error';
 import { countRateLimitHit } from './rate-limit-hits.repository';
 
-const ctx = useTestApp({ env: { CAPTCHA_RATE_LIMIT_PER_MINUTE: '3' } });
+const ctx = useTestApp({
+  env: { CAPTCHA_RATE_LIMIT_PER_MINUTE: '3' },
+  setup: (app) => {
+    // A limited route whose own onRequest check refuses everyone, as requireSession refuses a missing token.
+    app.get(
+      '/api/test/limited-and-guarded',
+      {
+        onRequest: async () => {
+          throw new HttpError(401, 'Token Expired');
+        },
+        config: { rateLimit: { max: 2, timeWindow: '1 minute' } },
+      },
+      async () => ({ success: true }),
+    );
+  },
+});
 
 describe('countRateLimitHit', () => {
   it('gives each of 30 simultaneous requests its own number, in one window', async () => {
@@ -56,6 +72,14 @@ describe('the database rate-limit store', () => {
     // Another limited route, same address: its own counter.
     const signIn = await ctx.app.inject({ method: 'POST', url: '/api/sessions', payload: {} });
     expect(signIn.statusCode).toBe(400);
+  });
+
+  it('counts a request before the route’s own onRequest checks refuse it', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index++) {
+      statuses.push((await ctx.app.inject({ method: 'GET', url: '/api/test/limited-and-guarded' })).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
   });
 
   it('lets requests through when it cannot count (skipOnError), and the route answers for itself', async () => {
