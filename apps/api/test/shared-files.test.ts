@@ -1,74 +1,49 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppInstance, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import type { AppInstance } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
 import { sessions, users } from '../src/db/schema/accounts';
 import { ensureReferenceData } from '../src/db/seed/reference-data';
-import { createTestDatabase } from '../src/db/test-database';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from './sign-in-as';
 import { multipart } from './support/nominations';
+import {
+  createServerDatabase,
+  type ServerDatabase,
+  type ServerInstance,
+  startInstance,
+} from './support/server-database';
 
-const serverUrl = process.env.DATABASE_URL;
 const FILE_LINK_SECRET = 'one-secret-for-every-instance-0123456789abcdef';
 
 /**
- * Several instances behind a load balancer: two apps with their own DATA_DIR on one PostgreSQL database. A file
- * written through one must be readable through the other (the stored_files table, not a folder of one instance).
+ * Several instances behind a load balancer: two apps with their own DATA_DIR on one PostgreSQL database (the
+ * server's, in either test pass). A file written through one must be readable through the other (the
+ * stored_files table, not a folder of one instance).
  */
-describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
-  let first: DatabaseHandle;
-  let second: DatabaseHandle;
-  const dataDirs: string[] = [];
+describe('two instances on one PostgreSQL database', () => {
+  let database: ServerDatabase;
+  let instances: ServerInstance[] = [];
   let one: AppInstance;
   let two: AppInstance;
+  let first: DatabaseHandle;
   let staff: SignedInUser;
   let applicant: SignedInUser;
 
-  async function instance(database: DatabaseHandle): Promise<AppInstance> {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iiidem-instance-'));
-    dataDirs.push(dataDir);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: serverUrl,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      SEED_DEMO_CONTENT: 'false',
-      FILE_LINK_SECRET,
-      ...SIGN_IN_TEST_ENV,
-    });
-    const app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    return app;
-  }
-
   beforeAll(async () => {
-    first = await createTestDatabase();
-    const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const [row] = result.rows;
-    const url = new URL(String(serverUrl));
-    url.pathname = `/${row?.name}`;
-    second = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-    one = await instance(first);
-    two = await instance(second);
+    database = await createServerDatabase();
+    const env = { FILE_LINK_SECRET, ...SIGN_IN_TEST_ENV };
+    instances = [await startInstance(database.url, env), await startInstance(database.url, env)];
+    [one, two] = instances.map((instance) => instance.app) as [AppInstance, AppInstance];
+    first = (instances[0] as ServerInstance).database;
     await ensureReferenceData(first.db);
     staff = await signInAs(one, first.db, { role: 'staff' });
     applicant = await signInAs(one, first.db, { user_type: 2 });
   });
 
   afterAll(async () => {
-    await one?.close();
-    await two?.close();
-    await second?.close();
-    await first?.close();
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    await Promise.all(instances.map((instance) => instance.close()));
+    await database?.drop();
   });
 
   it('keeps its files in the database, not in either DATA_DIR', () => {

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { databaseOptionsFor } from '../../src/db/location';
 import { migrateDatabase } from '../../src/db/migrate';
 import { dropPostgresDatabase } from '../../src/db/test-database';
+import { testAppLogger } from './test-logs';
 
 /** Test-only: databases on a real PostgreSQL server, for tests that need several pools or instances on one. */
 
@@ -60,7 +61,8 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
     ...env,
   });
   const database = await openDatabase(databaseOptionsFor(config));
-  const app = await buildApp({ config, database, logger: false });
+  const loggerInstance = testAppLogger(config);
+  const app = await buildApp({ config, database, ...(loggerInstance ? { loggerInstance } : { logger: false }) });
   await app.ready();
   return {
     app,
