@@ -35,7 +35,8 @@ for (const { path, title, content } of STATIC_PAGES) {
     if (path !== '/training-programs' && path !== '/latest-news-update' && path !== '/gallery') {
       await expect(main.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
     }
-    await page.waitForLoadState('networkidle');
+    // Widths are measured once the eagerly loaded images have their size (lazy ones load only when scrolled to).
+    await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });
