@@ -28,6 +28,7 @@ import type { FileStore } from './lib/files/file-store';
 import { openFileStore } from './lib/files/open-file-store';
 import { createFileLinkSigner } from './lib/private-files';
 import { apiCacheControl } from './plugins/api-cache-control';
+import { compression } from './plugins/compression';
 import './plugins/app-decorations';
 import { errorHandling, frameworkErrorHandler, sendRouteNotFound } from './plugins/errors';
 import { inputText, textCheckingValidatorCompiler } from './plugins/input-text';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(apiCacheControl);
   await app.register(rateLimits);
   await app.register(publicCache);
+  // After the ETag hook (it hashes the uncompressed body), before every route (it hooks each one as declared).
+  await app.register(compression);
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(publicFiles);

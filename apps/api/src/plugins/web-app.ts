@@ -20,8 +20,12 @@ const NOT_WEB_APP_PREFIXES = ['/api', '/files', `/${HASHED_ASSETS_DIR}`];
 export const WEB_APP_NOT_BUILT =
   'The web app has not been built. Run `npm run build` (or `npm start`, which builds what is missing) and restart.';
 
+/** Written next to each text file by the web build (apps/web/vite-precompress.ts); served in its place. */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
 function cacheControlFor(webDistDir: string, filePath: string): string {
-  const relative = path.relative(webDistDir, filePath).split(path.sep);
+  // A precompressed copy is cached like the file it stands for.
+  const relative = path.relative(webDistDir, filePath.replace(PRECOMPRESSED_SUFFIX, '')).split(path.sep);
   if (relative[0] === HASHED_ASSETS_DIR) return HASHED_ASSET_CACHE;
   if (relative.length === 1 && relative[0] === 'index.html') return INDEX_CACHE;
   return OTHER_FILE_CACHE;
@@ -58,6 +62,9 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
       wildcard: false,
       list: false,
       dotfiles: 'ignore',
+      // file.br / file.gz when Accept-Encoding allows (Brotli first), with Vary: Accept-Encoding; never their own routes.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header('cache-control', cacheControlFor(webDistDir, filePath));
