@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type AppInstance, buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import type { AppInstance } from '../src/app';
+import type { Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { createTestDatabase } from '../src/db/test-database';
-import { testAppLogger } from './support/test-logs';
+import { buildTestAppOn, testAppConfig } from './support/test-app-config';
 
 export type TestAppOptions = {
   /** Extra settings, as environment variables (e.g. { WEB_DIST_DIR: fixture }). */
@@ -39,21 +39,10 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iiidem-api-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    SEED_DEMO_CONTENT: 'false',
-    // The lowest scrypt cost the settings accept: hashing at the production cost (2^17) takes a good part of a
-    // second of CPU per sign-up or sign-in. Tests of the production cost set it themselves.
-    PASSWORD_HASH_COST: '10',
-    ...options.env,
-  });
+  const config = testAppConfig(dataDir, options.env);
   const database = await createTestDatabase();
   database.close = closeOnce(database.close.bind(database));
-  const loggerInstance = testAppLogger(config);
-  const app = await buildApp({ config, database, ...(loggerInstance ? { loggerInstance } : { logger: false }) });
+  const app = await buildTestAppOn(config, database);
   await options.setup?.(app);
   await app.ready();
   return {

@@ -3,13 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type AppInstance, buildApp } from '../../src/app';
-import { type Config, loadConfig } from '../../src/config';
+import type { AppInstance } from '../../src/app';
+import type { Config } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { databaseOptionsFor } from '../../src/db/location';
 import { migrateDatabase } from '../../src/db/migrate';
 import { dropPostgresDatabase } from '../../src/db/test-database';
-import { testAppLogger } from './test-logs';
+import { buildTestAppOn, testAppConfig } from './test-app-config';
 
 /** Test-only: databases on a real PostgreSQL server, for tests that need several pools or instances on one. */
 
@@ -50,19 +50,9 @@ export type ServerInstance = { app: AppInstance; config: Config; database: Datab
  */
 export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerInstance> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'iiidem-api-instance-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    SEED_DEMO_CONTENT: 'false',
-    PASSWORD_HASH_COST: '10',
-    DATABASE_URL: databaseUrl,
-    ...env,
-  });
+  const config = testAppConfig(dataDir, { DATABASE_URL: databaseUrl, ...env });
   const database = await openDatabase(databaseOptionsFor(config));
-  const loggerInstance = testAppLogger(config);
-  const app = await buildApp({ config, database, ...(loggerInstance ? { loggerInstance } : { logger: false }) });
+  const app = await buildTestAppOn(config, database);
   await app.ready();
   return {
     app,
