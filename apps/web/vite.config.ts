@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 /** Where the API (apps/api) listens in development: `npm run dev` runs it next to this dev server. */
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -10,7 +11,8 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz copies of the browser build's text files, served by the API as they are.
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
