@@ -17,6 +17,7 @@ import { newsAdminRoutes } from './features/news/news.admin.routes';
 import { newsRoutes } from './features/news/news.routes';
 import { nominationsRoutes } from './features/nominations/nominations.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
+import { siteIndexRoutes } from './features/site-index/site-index.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { trainingsAdminRoutes } from './features/trainings/trainings.admin.routes';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(publicFiles);
   await app.register(devMailboxRoutes);
+  // robots.txt and sitemap.xml, before the web app would answer them with its HTML.
+  await app.register(siteIndexRoutes);
   await app.register(webApp, { webDistDir: config.webDistDir });
   return app;
 }
