@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { type FastifyPluginAsyncZod, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
@@ -37,6 +37,7 @@ import { openApi } from './plugins/openapi';
 import { publicCache } from './plugins/public-cache';
 import { publicFiles } from './plugins/public-files';
 import { rateLimits } from './plugins/rate-limits';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeaderSetter, securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 
@@ -99,7 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   // The route's zod schemas, with the text rule (no control characters, no lone surrogates) in front.
   app.setValidatorCompiler(textCheckingValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.nodeEnv));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('files', options.files ?? openFileStore({ database, dataDir: config.dataDir }));

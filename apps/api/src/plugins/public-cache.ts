@@ -1,12 +1,33 @@
 import fastifyEtag from '@fastify/etag';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
+import {
+  areaChangedBy,
+  matchesIfNoneMatch,
+  PUBLIC_READ_AREAS,
+  type PublicReadArea,
+  PublicReadCache,
+} from '../lib/public-read-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cache of public read answers (lib/public-read-cache.ts). */
+    publicReads: PublicReadCache;
+  }
+}
 
 /**
  * How public answers may be cached: by anyone, but revalidated with their ETag before each reuse, so a
  * change made in the back office shows on the public pages at once (a matching If-None-Match costs a 304).
  */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+
+/** The PostgreSQL channel on which instances tell each other which public content they changed. */
+export const PUBLIC_READS_CHANNEL = 'iiidem_public_reads';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Marks an answer as public and cacheable with revalidation (or for `maxAgeSeconds` without it). Every answer gets an ETag (from
@@ -18,8 +39,150 @@ export function cachePublicly(reply: FastifyReply, maxAgeSeconds?: number): Fast
   return reply.header('cache-control', value);
 }
 
+/** Query and params objects as a stable text: keys sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
+function stableText(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${stableText(record[key])}`)
+    .join(',')}}`;
+}
+
+export type PublicRead = {
+  /** The content the answer shows: a write to it makes the cached answer stale. */
+  area: PublicReadArea;
+  /** Besides the route and its validated params and query, what the answer depends on (e.g. today's date). */
+  extraKey?: string;
+  /** See `cachePublicly`. */
+  maxAgeSeconds?: number;
+};
+
+/**
+ * Answers a public GET from the cache of public reads, or builds it with `build` (200 only: a build that
+ * throws answers as usual and nothing is kept). The ETag comes from the area's version, so a matching
+ * If-None-Match answers 304 without a query; the body is serialised once by the route's response schema.
+ */
+export async function answerPublicRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: PublicRead,
+  build: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const cache = request.server.publicReads;
+  if (!cache.usable) {
+    const data = await build();
+    cachePublicly(reply, read.maxAgeSeconds);
+    return reply.send(data);
+  }
+  const key = `${request.routeOptions.url}|${stableText(request.params)}|${stableText(request.query)}|${read.extraKey ?? ''}`;
+  const version = cache.version(read.area);
+  const etag = cache.etag(read.area, key, version);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    return cachePublicly(reply, read.maxAgeSeconds).header('etag', etag).code(304).send();
+  }
+  let body = cache.get(read.area, key);
+  if (body === undefined) {
+    // A build that throws (404, bad input) answers as usual, without the public caching headers.
+    const data = await build();
+    const serialised = String(reply.serialize(data));
+    cache.set(read.area, key, version, serialised);
+    body = serialised;
+  }
+  // A string with a JSON type goes out as it is: no second serialisation.
+  return cachePublicly(reply, read.maxAgeSeconds).header('etag', etag).type(JSON_TYPE).send(body);
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const RECONNECT_MS = 1000;
+
+/**
+ * Other instances on the same PostgreSQL database: each change is announced with NOTIFY on
+ * PUBLIC_READS_CHANNEL (payload `<instance id> <area>`) and heard with LISTEN on a connection of its own.
+ * While that connection is down the cache is not used (another instance's change could be missed); when it
+ * is back, everything cached is dropped.
+ */
+function listenToOtherInstances(app: FastifyInstance, databaseUrl: string) {
+  const cache = app.publicReads;
+  let client: pg.Client | undefined;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    client = next;
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = undefined;
+      cache.setTrusted(false);
+      next.removeAllListeners();
+      next.on('error', () => {});
+      next.end().catch(() => {});
+      if (closing) return;
+      if (error) app.log.warn({ err: error }, 'Lost the public read cache listener; reconnecting');
+      retry = setTimeout(() => void connect().catch(lost), RECONNECT_MS);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', (message) => {
+      const [from, area] = (message.payload ?? '').split(' ');
+      if (from === cache.instanceId) return;
+      cache.invalidate(
+        area && (PUBLIC_READ_AREAS as readonly string[]).includes(area) ? (area as PublicReadArea) : '*',
+      );
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${PUBLIC_READS_CHANNEL}`);
+    } catch (error) {
+      lost(error as Error);
+      return;
+    }
+    cache.setTrusted(true);
+  }
+
+  cache.setTrusted(false);
+  app.addHook('onReady', async () => {
+    await connect();
+    // A new instance may come after a seed or a migration: the others drop what they hold.
+    announce(app, '*');
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
+  });
+}
+
+/** Tells the other instances (PostgreSQL only) that `area` changed. */
+function announce(app: FastifyInstance, area: PublicReadArea | '*') {
+  if (app.database.kind !== 'postgres') return;
+  const payload = `${app.publicReads.instanceId} ${area}`;
+  app.database.db
+    .execute(sql`select pg_notify(${PUBLIC_READS_CHANNEL}, ${payload})`)
+    .catch((error: unknown) => app.log.error({ err: error }, 'Could not announce a change of public content'));
+}
+
 const registerPublicCache: FastifyPluginAsync = async (app) => {
   await app.register(fastifyEtag);
+  app.decorate('publicReads', new PublicReadCache());
+  if (app.database.kind === 'postgres' && app.config.databaseUrl) listenToOtherInstances(app, app.config.databaseUrl);
+
+  // Every back-office write (whatever its outcome: a failure may come after a commit) marks the content of
+  // its route's area as changed, before the answer leaves, so the writer's next public read sees the change.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (WRITE_METHODS.has(request.method)) {
+      const area = areaChangedBy(request.routeOptions.url);
+      if (area) {
+        app.publicReads.invalidate(area);
+        announce(app, area);
+      }
+    }
+    return payload;
+  });
 };
 
 export const publicCache = fp(registerPublicCache, { name: 'public-cache' });

@@ -1,5 +1,5 @@
 import type { TCourse } from '@iiidem/shared/courses/api';
-import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { programTypes } from '../../db/schema/reference';
@@ -47,23 +47,55 @@ function selectCourses(db: Database, where: SQL | undefined) {
 
 export type CoursePage = { courses: TCourse[]; totalData: number };
 
-/** Published courses, optionally of one program type, newest start first; `page` is 1-based. */
+/** The published courses' page, of every program type or of one, built once per database and reused. */
+function prepareCoursePage(db: Database, ofOneType: boolean) {
+  const where = and(
+    eq(courses.published, true),
+    ofOneType ? eq(courses.program_type_id, sql.placeholder('programTypeId')) : undefined,
+  );
+  return db
+    .select({ ...COURSE_COLUMNS, totalData: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(courses)
+    .innerJoin(programTypes, eq(programTypes.id, courses.program_type_id))
+    .where(where)
+    .orderBy(desc(courses.start_from), asc(courses.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(ofOneType ? 'public_courses_of_type' : 'public_courses');
+}
+
+type PreparedCoursePage = ReturnType<typeof prepareCoursePage>;
+const preparedCoursePages = new WeakMap<Database, { all: PreparedCoursePage; ofType: PreparedCoursePage }>();
+
+/**
+ * Published courses, optionally of one program type, newest start first; `page` is 1-based. One query: the
+ * total comes with each row (a page past the end asks for the total alone).
+ */
 export async function findPublishedCourses(
   db: Database,
   options: { programTypeId?: number; page: number; limit: number },
 ): Promise<CoursePage> {
+  let prepared = preparedCoursePages.get(db);
+  if (!prepared) {
+    prepared = { all: prepareCoursePage(db, false), ofType: prepareCoursePage(db, true) };
+    preparedCoursePages.set(db, prepared);
+  }
+  const ofOneType = options.programTypeId !== undefined;
+  const offset = (options.page - 1) * options.limit;
+  const rows = await (ofOneType ? prepared.ofType : prepared.all).execute({
+    programTypeId: options.programTypeId,
+    limit: options.limit,
+    offset,
+  });
+  if (rows.length > 0 || offset === 0) {
+    return { courses: rows.map(({ totalData: _, ...row }) => toCourse(row)), totalData: rows[0]?.totalData ?? 0 };
+  }
   const where = and(
     eq(courses.published, true),
-    options.programTypeId === undefined ? undefined : eq(courses.program_type_id, options.programTypeId),
+    ofOneType ? eq(courses.program_type_id, options.programTypeId as number) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectCourses(db, where)
-      .orderBy(desc(courses.start_from), asc(courses.id))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
-    db.select({ value: count() }).from(courses).where(where),
-  ]);
-  return { courses: rows.map(toCourse), totalData: total?.value ?? 0 };
+  const [total] = await db.select({ value: count() }).from(courses).where(where);
+  return { courses: [], totalData: total?.value ?? 0 };
 }
 
 /** Published courses running on `today` (start_from <= today <= end_to), the soonest to end first. */

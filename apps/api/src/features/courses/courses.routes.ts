@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { cachePublicly } from '../../plugins/public-cache';
+import { answerPublicRead } from '../../plugins/public-cache';
 import { findCourseById, findOngoingCourses, findPublishedCourses, findUpcomingCourses } from './courses.repository';
 
 /** Items per answer when the caller does not ask for a limit. */
@@ -55,15 +55,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
         response: { 200: ZCourseListResponse, 400: ZApiErrorBody },
       },
     },
-    async (request, reply) => {
-      const { program_type_id: programTypeId, page = 1, limit = DEFAULT_COURSE_LIMIT } = request.query;
-      const result = await findPublishedCourses(db(), { programTypeId, page, limit });
-      cachePublicly(reply);
-      return {
-        success: true as const,
-        data: { course: result.courses, pages: { page, limit, totalData: result.totalData } },
-      };
-    },
+    async (request, reply) =>
+      answerPublicRead(request, reply, { area: 'courses' }, async () => {
+        const { program_type_id: programTypeId, page = 1, limit = DEFAULT_COURSE_LIMIT } = request.query;
+        const result = await findPublishedCourses(db(), { programTypeId, page, limit });
+        return {
+          success: true as const,
+          data: { course: result.courses, pages: { page, limit, totalData: result.totalData } },
+        };
+      }),
   );
 
   const selections = [
@@ -90,10 +90,12 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
         },
       },
       async (request, reply) => {
+        // Which courses are ongoing or upcoming changes at midnight (IST) too.
         const today = istCalendarDate(now());
-        const course = await selection.find(db(), today, request.query.limit ?? DEFAULT_COURSE_LIMIT);
-        cachePublicly(reply);
-        return { success: true as const, data: { course } };
+        return answerPublicRead(request, reply, { area: 'courses', extraKey: today }, async () => {
+          const course = await selection.find(db(), today, request.query.limit ?? DEFAULT_COURSE_LIMIT);
+          return { success: true as const, data: { course } };
+        });
       },
     );
   }
@@ -108,11 +110,11 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
         response: { 200: ZCourseResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const course = await findCourseById(db(), request.params.id);
-      if (!course) throw new HttpError(404, API_ERRORS.notFound);
-      cachePublicly(reply);
-      return { success: true as const, data: { course } };
-    },
+    async (request, reply) =>
+      answerPublicRead(request, reply, { area: 'courses' }, async () => {
+        const course = await findCourseById(db(), request.params.id);
+        if (!course) throw new HttpError(404, API_ERRORS.notFound);
+        return { success: true as const, data: { course } };
+      }),
   );
 };

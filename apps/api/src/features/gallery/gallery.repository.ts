@@ -23,10 +23,11 @@ export async function videoCategoryExists(db: Database, categoryId: number): Pro
 }
 
 /**
- * Up to `limit` published photos of a category in display order, each with its responsive sizes. A photo without a
- * known pixel size is left out: every photo the site shows reserves its space before it loads.
+ * Up to `limit` published photos of a category in display order, each with its responsive sizes; undefined when
+ * there is no such category (one query: the category left-joined to its photos). A photo without a known pixel
+ * size is left out: every photo the site shows reserves its space before it loads.
  */
-export async function findPhotos(db: Database, categoryId: number, limit: number): Promise<TPhoto[]> {
+export async function findPhotos(db: Database, categoryId: number, limit: number): Promise<TPhoto[] | undefined> {
   const rows = await db
     .select({
       id: photos.id,
@@ -36,31 +37,53 @@ export async function findPhotos(db: Database, categoryId: number, limit: number
       width: photos.width,
       height: photos.height,
     })
-    .from(photos)
-    .where(
+    .from(photoCategories)
+    .leftJoin(
+      photos,
       and(
-        eq(photos.category_id, categoryId),
+        eq(photos.category_id, photoCategories.id),
         eq(photos.published, true),
         isNotNull(photos.width),
         isNotNull(photos.height),
       ),
     )
+    .where(eq(photoCategories.id, categoryId))
     .orderBy(asc(photos.sort_order), asc(photos.id))
     .limit(limit);
+  if (rows.length === 0) return undefined;
   const widths = IMAGE_SLOT_WIDTHS[slotForPhotoCategory(categoryId)];
   return rows.flatMap((row) => {
-    const { width, height } = row;
+    const { id, category_id, title, photo_url, width, height } = row;
+    if (id === null || category_id === null || title === null || photo_url === null) return [];
     if (width === null || height === null) return [];
-    return [{ ...row, width, height, variants: describeImageVariants(row.photo_url, { width, height }, widths) }];
+    return [
+      {
+        id,
+        category_id,
+        title,
+        photo_url,
+        width,
+        height,
+        variants: describeImageVariants(photo_url, { width, height }, widths),
+      },
+    ];
   });
 }
 
-/** Up to `limit` published videos of a category in display order. */
-export async function findVideos(db: Database, categoryId: number, limit: number): Promise<TVideo[]> {
-  return db
+/**
+ * Up to `limit` published videos of a category in display order; undefined when there is no such category
+ * (one query: the category left-joined to its videos).
+ */
+export async function findVideos(db: Database, categoryId: number, limit: number): Promise<TVideo[] | undefined> {
+  const rows = await db
     .select({ id: videos.id, title: videos.title, youtube_url: videos.youtube_url })
-    .from(videos)
-    .where(and(eq(videos.category_id, categoryId), eq(videos.published, true)))
+    .from(videoCategories)
+    .leftJoin(videos, and(eq(videos.category_id, videoCategories.id), eq(videos.published, true)))
+    .where(eq(videoCategories.id, categoryId))
     .orderBy(asc(videos.sort_order), asc(videos.id))
     .limit(limit);
+  if (rows.length === 0) return undefined;
+  return rows.flatMap(({ id, title, youtube_url }) =>
+    id === null || title === null || youtube_url === null ? [] : [{ id, title, youtube_url }],
+  );
 }

@@ -4,8 +4,8 @@ import { API_ERRORS } from '@iiidem/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { HttpError } from '../../lib/http-error';
-import { cachePublicly } from '../../plugins/public-cache';
-import { findPhotos, findVideos, photoCategoryExists, videoCategoryExists } from './gallery.repository';
+import { answerPublicRead } from '../../plugins/public-cache';
+import { findPhotos, findVideos } from './gallery.repository';
 
 const errorResponses = { 400: ZApiErrorBody, 404: ZApiErrorBody };
 
@@ -21,14 +21,12 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPhotoList, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const categoryId = request.query.category_id;
-      const db = app.database.db;
-      if (!(await photoCategoryExists(db, categoryId))) throw new HttpError(404, API_ERRORS.notFound);
-      const data = await findPhotos(db, categoryId, MAX_PAGE_SIZE);
-      cachePublicly(reply);
-      return { success: true as const, data };
-    },
+    async (request, reply) =>
+      answerPublicRead(request, reply, { area: 'gallery' }, async () => {
+        const data = await findPhotos(app.database.db, request.query.category_id, MAX_PAGE_SIZE);
+        if (!data) throw new HttpError(404, API_ERRORS.notFound);
+        return { success: true as const, data };
+      }),
   );
 
   app.get(
@@ -41,13 +39,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVideoList, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const categoryId = request.query.category_id;
-      const db = app.database.db;
-      if (!(await videoCategoryExists(db, categoryId))) throw new HttpError(404, API_ERRORS.notFound);
-      const data = await findVideos(db, categoryId, MAX_PAGE_SIZE);
-      cachePublicly(reply);
-      return { success: true as const, data };
-    },
+    async (request, reply) =>
+      answerPublicRead(request, reply, { area: 'gallery' }, async () => {
+        const data = await findVideos(app.database.db, request.query.category_id, MAX_PAGE_SIZE);
+        if (!data) throw new HttpError(404, API_ERRORS.notFound);
+        return { success: true as const, data };
+      }),
   );
 };

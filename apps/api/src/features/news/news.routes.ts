@@ -4,8 +4,8 @@ import { ZPressNewsPage, ZPressNewsQuery } from '@iiidem/shared/news/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { HttpError } from '../../lib/http-error';
-import { cachePublicly } from '../../plugins/public-cache';
-import { findNewsCategory, findPublishedPressNews } from './press-news.repository';
+import { answerPublicRead } from '../../plugins/public-cache';
+import { findPublishedPressNews } from './press-news.repository';
 
 /** News and tenders by category with 1-based pages (spec 1 §7 get-pressnews-by-category). */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,21 +19,19 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPressNewsPage, 400: ZApiErrorBody, 404: ZApiErrorBody },
       },
     },
-    async (request, reply) => {
-      const { category_id: categoryId, page = 1, limit = NEWS_PAGE_SIZE } = request.query;
-      const db = app.database.db;
-      const category = await findNewsCategory(db, categoryId);
-      if (!category) throw new HttpError(404, API_ERRORS.notFound);
-      const result = await findPublishedPressNews(db, { categoryId, page, limit });
-      cachePublicly(reply);
-      return {
-        success: true as const,
-        data: {
-          pressnews: result.items,
-          newscategory: { news_name: category.news_name },
-          pages: { page, limit, totalData: result.totalData },
-        },
-      };
-    },
+    async (request, reply) =>
+      answerPublicRead(request, reply, { area: 'news' }, async () => {
+        const { category_id: categoryId, page = 1, limit = NEWS_PAGE_SIZE } = request.query;
+        const result = await findPublishedPressNews(app.database.db, { categoryId, page, limit });
+        if (!result) throw new HttpError(404, API_ERRORS.notFound);
+        return {
+          success: true as const,
+          data: {
+            pressnews: result.items,
+            newscategory: { news_name: result.categoryName },
+            pages: { page, limit, totalData: result.totalData },
+          },
+        };
+      }),
   );
 };

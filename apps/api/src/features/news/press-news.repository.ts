@@ -1,5 +1,5 @@
 import type { TPressNewsItem } from '@iiidem/shared/news/api';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsCategories, pressNews } from '../../db/schema/content';
 
@@ -13,35 +13,65 @@ export async function findNewsCategory(db: Database, categoryId: number): Promis
   return category;
 }
 
-export type PressNewsPage = { items: TPressNewsItem[]; totalData: number };
+export type PressNewsPage = { categoryName: string; items: TPressNewsItem[]; totalData: number };
 
-/** Published news items of a category, newest first; `page` is 1-based and a page past the end is empty. */
+function preparePressNewsPage(db: Database) {
+  return db
+    .select({
+      id: pressNews.id,
+      news_title: pressNews.news_title,
+      publish_date: pressNews.publish_date,
+      document_link: pressNews.document_link,
+      document_file: pressNews.document_file,
+      news_name: newsCategories.news_name,
+      totalData: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(pressNews)
+    .innerJoin(newsCategories, eq(newsCategories.id, pressNews.category_id))
+    .where(and(eq(pressNews.category_id, sql.placeholder('categoryId')), eq(pressNews.published, true)))
+    .orderBy(desc(pressNews.publish_date), desc(pressNews.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('public_press_news');
+}
+
+const preparedPressNewsPages = new WeakMap<Database, ReturnType<typeof preparePressNewsPage>>();
+
+/**
+ * Published news items of a category with the category's name, newest first; `page` is 1-based and a page past
+ * the end is empty; undefined when there is no such category. One query when the page has items (the total and
+ * the name come with each row); an empty page asks for the category and the total.
+ */
 export async function findPublishedPressNews(
   db: Database,
   options: { categoryId: number; page: number; limit: number },
-): Promise<PressNewsPage> {
-  const where = and(eq(pressNews.category_id, options.categoryId), eq(pressNews.published, true));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: pressNews.id,
-        news_title: pressNews.news_title,
-        publish_date: pressNews.publish_date,
-        document_link: pressNews.document_link,
-        document_file: pressNews.document_file,
-      })
-      .from(pressNews)
-      .where(where)
-      .orderBy(desc(pressNews.publish_date), desc(pressNews.id))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
-    db.select({ n: count() }).from(pressNews).where(where),
-  ]);
-  return {
-    items: rows.map(({ document_link, document_file, ...item }) => ({
-      ...item,
-      press_news_document: { document_link, document_file },
-    })),
-    totalData: total?.n ?? 0,
-  };
+): Promise<PressNewsPage | undefined> {
+  let prepared = preparedPressNewsPages.get(db);
+  if (!prepared) {
+    prepared = preparePressNewsPage(db);
+    preparedPressNewsPages.set(db, prepared);
+  }
+  const rows = await prepared.execute({
+    categoryId: options.categoryId,
+    limit: options.limit,
+    offset: (options.page - 1) * options.limit,
+  });
+  const [first] = rows;
+  if (first) {
+    return {
+      categoryName: first.news_name,
+      items: rows.map(({ document_link, document_file, news_name: _, totalData: __, ...item }) => ({
+        ...item,
+        press_news_document: { document_link, document_file },
+      })),
+      totalData: first.totalData,
+    };
+  }
+  const category = await findNewsCategory(db, options.categoryId);
+  if (!category) return undefined;
+  const [total] = await db
+    .select({ n: count() })
+    .from(pressNews)
+    .where(and(eq(pressNews.category_id, options.categoryId), eq(pressNews.published, true)));
+  return { categoryName: category.news_name, items: [], totalData: total?.n ?? 0 };
 }

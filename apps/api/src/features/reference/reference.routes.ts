@@ -2,7 +2,7 @@ import { ZCountryListResponse, ZStateListResponse } from '@iiidem/shared/nominat
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
-import { cachePublicly } from '../../plugins/public-cache';
+import { answerPublicRead } from '../../plugins/public-cache';
 import { listCountries, listStates } from './reference.repository';
 
 /** Reference lists change only with a release; browsers may keep them for an hour. */
@@ -20,11 +20,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCountryListResponse, 400: ZApiErrorBody },
       },
     },
-    async (_request, reply) => {
-      const data = await listCountries(app.database.db);
-      cachePublicly(reply, REFERENCE_MAX_AGE_SECONDS);
-      return { success: true as const, data };
-    },
+    async (request, reply) =>
+      answerPublicRead(request, reply, { area: 'reference', maxAgeSeconds: REFERENCE_MAX_AGE_SECONDS }, async () => {
+        const data = await listCountries(app.database.db);
+        return { success: true as const, data };
+      }),
   );
 
   app.get(
@@ -37,10 +37,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStateListResponse, 400: ZApiErrorBody },
       },
     },
-    async (_request, reply) => {
-      const data = await listStates(app.database.db);
-      cachePublicly(reply, REFERENCE_MAX_AGE_SECONDS);
-      return { success: true as const, data };
-    },
+    async (request, reply) =>
+      answerPublicRead(request, reply, { area: 'reference', maxAgeSeconds: REFERENCE_MAX_AGE_SECONDS }, async () => {
+        const data = await listStates(app.database.db);
+        return { success: true as const, data };
+      }),
   );
 };

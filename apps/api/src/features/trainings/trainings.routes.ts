@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { HttpError } from '../../lib/http-error';
-import { cachePublicly } from '../../plugins/public-cache';
+import { answerPublicRead } from '../../plugins/public-cache';
 import { findTrainings, findTrainingWithSessions } from './trainings.repository';
 
 const ZTrainingListQuery = z.strictObject({
@@ -25,11 +25,11 @@ export const trainingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTrainingListResponse, 400: ZApiErrorBody },
       },
     },
-    async (request, reply) => {
-      const training = await findTrainings(app.database.db, request.query.limit ?? MAX_PAGE_SIZE);
-      cachePublicly(reply);
-      return { success: true as const, data: { training } };
-    },
+    async (request, reply) =>
+      answerPublicRead(request, reply, { area: 'trainings' }, async () => {
+        const training = await findTrainings(app.database.db, request.query.limit ?? MAX_PAGE_SIZE);
+        return { success: true as const, data: { training } };
+      }),
   );
 
   app.get(
@@ -42,11 +42,11 @@ export const trainingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTrainingDetailResponse, 400: ZApiErrorBody, 404: ZApiErrorBody },
       },
     },
-    async (request, reply) => {
-      const training = await findTrainingWithSessions(app.database.db, request.params.id);
-      if (!training) throw new HttpError(404, API_ERRORS.notFound);
-      cachePublicly(reply);
-      return { success: true as const, data: { training: [training] } };
-    },
+    async (request, reply) =>
+      answerPublicRead(request, reply, { area: 'trainings' }, async () => {
+        const training = await findTrainingWithSessions(app.database.db, request.params.id);
+        if (!training) throw new HttpError(404, API_ERRORS.notFound);
+        return { success: true as const, data: { training: [training] } };
+      }),
   );
 };

@@ -3,7 +3,7 @@ import { ZVacancyList } from '@iiidem/shared/vacancies/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
-import { cachePublicly } from '../../plugins/public-cache';
+import { answerPublicRead } from '../../plugins/public-cache';
 import { findVacancies } from './vacancies.repository';
 
 /** Recruitment and engagement notices (spec 2 §7 vacancy list). */
@@ -18,10 +18,10 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVacancyList, 400: ZApiErrorBody },
       },
     },
-    async (_request, reply) => {
-      const data = await findVacancies(app.database.db, MAX_PAGE_SIZE);
-      cachePublicly(reply);
-      return { success: true as const, data };
-    },
+    async (request, reply) =>
+      answerPublicRead(request, reply, { area: 'vacancies' }, async () => {
+        const data = await findVacancies(app.database.db, MAX_PAGE_SIZE);
+        return { success: true as const, data };
+      }),
   );
 };

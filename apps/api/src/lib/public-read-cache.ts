@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The in-process cache of public read answers (issue 13): the serialised body of a public GET, keyed by its
+ * route and normalised parameters, held under the version of the content area it shows. A write that
+ * changes an area bumps that area's version, so every entry of the old version is stale at once (and its
+ * ETag no longer matches). Memory is bounded: least recently used entries go first, by count and by bytes.
+ */
+
+/** The kinds of public content; a public route reads one, a back-office write changes one. */
+export const PUBLIC_READ_AREAS = ['courses', 'news', 'gallery', 'vacancies', 'trainings', 'reference'] as const;
+export type PublicReadArea = (typeof PUBLIC_READ_AREAS)[number];
+
+export type PublicReadCacheOptions = {
+  /** At most this many answers (default 2,000). */
+  maxEntries?: number;
+  /** At most this many characters of bodies in all (default 32 MiB worth). */
+  maxChars?: number;
+};
+
+type Entry = { area: PublicReadArea; version: number; body: string };
+
+export class PublicReadCache {
+  /** Differs from process to process, so an ETag of one instance never matches on another. */
+  readonly instanceId = randomBytes(4).toString('hex');
+  private readonly versions = new Map<PublicReadArea, number>(PUBLIC_READ_AREAS.map((area) => [area, 1]));
+  private readonly entries = new Map<string, Entry>();
+  private readonly waiting = new Set<{ area: PublicReadArea | '*'; resolve: () => void }>();
+  private readonly maxEntries: number;
+  private readonly maxChars: number;
+  private chars = 0;
+  /** False while changes made elsewhere may go unnoticed (the listener of other instances' changes is down). */
+  private trusted = true;
+
+  constructor(options: PublicReadCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 2000;
+    this.maxChars = options.maxChars ?? 32 * 1024 * 1024;
+  }
+
+  /** The current version of an area's content. */
+  version(area: PublicReadArea): number {
+    return this.versions.get(area) ?? 1;
+  }
+
+  /** Whether answers may come from the cache and be revalidated by version (see `setTrusted`). */
+  get usable(): boolean {
+    return this.trusted;
+  }
+
+  /**
+   * While untrusted (changes made by other instances might be missed), nothing is served from the cache;
+   * becoming trusted again drops everything, since changes may have been missed meanwhile.
+   */
+  setTrusted(trusted: boolean): void {
+    if (trusted && !this.trusted) this.invalidate('*');
+    this.trusted = trusted;
+  }
+
+  /** The weak ETag of the answer at `key` while `area` is at `version`: no hashing of the body. */
+  etag(area: PublicReadArea, key: string, version: number): string {
+    const keyHash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
+    return `W/"${area}-${this.instanceId}-${version}-${keyHash}"`;
+  }
+
+  /** The cached body at `key`, if it was stored at the area's current version. */
+  get(area: PublicReadArea, key: string): string | undefined {
+    if (!this.trusted) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== this.version(area)) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Most recently used last: the map's insertion order is the eviction order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  /**
+   * Keeps `body`, built from the content as it was at `version` (read before the queries ran): if a write
+   * bumped the version meanwhile, the body may be old and is not kept.
+   */
+  set(area: PublicReadArea, key: string, version: number, body: string): void {
+    if (!this.trusted || version !== this.version(area) || body.length > this.maxChars) return;
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    this.entries.set(key, { area, version, body });
+    this.chars += body.length;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.remove(oldestKey, oldest);
+    }
+  }
+
+  /** Marks an area's content (or, with '*', every area's) as changed: its cached answers and ETags are stale. */
+  invalidate(area: PublicReadArea | '*'): void {
+    for (const each of area === '*' ? PUBLIC_READ_AREAS : [area]) this.versions.set(each, this.version(each) + 1);
+    for (const waiter of this.waiting) {
+      if (waiter.area === '*' || area === '*' || waiter.area === area) {
+        this.waiting.delete(waiter);
+        waiter.resolve();
+      }
+    }
+  }
+
+  /** Resolves at the next invalidation of `area` (any area for '*'); for tests of other instances' changes. */
+  nextInvalidation(area: PublicReadArea | '*'): Promise<void> {
+    return new Promise((resolve) => this.waiting.add({ area, resolve }));
+  }
+
+  /** How many answers are held, and their characters. */
+  get size(): { entries: number; chars: number } {
+    return { entries: this.entries.size, chars: this.chars };
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.chars -= entry.body.length;
+  }
+}
+
+/** Whether an If-None-Match header names `etag` (a list, `*`, or the weak or strong form of it). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((raw) => {
+    const tag = raw.trim();
+    return tag === '*' || tag === etag || tag === opaque;
+  });
+}
+
+/**
+ * Which public content a back-office write changes, from its route (e.g. '/api/admin/courses/:id'): one
+ * area, none (accounts, applications), or '*' for an admin route this map does not know (safe by default).
+ */
+export function areaChangedBy(routeUrl: string | undefined): PublicReadArea | '*' | undefined {
+  if (!routeUrl?.startsWith('/api/admin/')) return undefined;
+  const first = routeUrl.slice('/api/admin/'.length).split('/')[0];
+  return first !== undefined && Object.hasOwn(ADMIN_AREAS, first) ? ADMIN_AREAS[first] : '*';
+}
+
+const ADMIN_AREAS: Record<string, PublicReadArea | undefined> = {
+  courses: 'courses',
+  news: 'news',
+  vacancies: 'vacancies',
+  photos: 'gallery',
+  videos: 'gallery',
+  trainings: 'trainings',
+  // Not shown on the public site.
+  applications: undefined,
+  staff: undefined,
+};
