@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -24,6 +25,9 @@ export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number; connectionTimeoutMs?: number }
   /** Embedded PGlite: a folder on disk, or 'memory' for tests. */
   | { pgliteDir: string | 'memory'; pglite?: PGlite };
+
+/** The extensions the migrations create (pg_trgm: the back office's search indexes); PostgreSQL ships them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) return openPostgres(options);
@@ -57,11 +61,11 @@ async function openPglite(options: { pgliteDir: string | 'memory'; pglite?: PGli
   let client = options.pglite;
   if (!client) {
     if (options.pgliteDir === 'memory') {
-      client = new PGlite();
+      client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     } else {
       const dir = path.resolve(options.pgliteDir);
       mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir);
+      client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
     }
   }
   await client.waitReady;

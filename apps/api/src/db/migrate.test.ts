@@ -105,6 +105,41 @@ describe('migrations', () => {
     await expect(apply()).rejects.toThrow();
   });
 
+  it('creates pg_trgm and the back-office indexes (issue 13), and a name search uses its trigram index', async () => {
+    const extensions = await rowsOf<{ extname: string }>(database, sql`select extname from pg_extension`);
+    expect(extensions.map((row) => row.extname)).toContain('pg_trgm');
+    const indexes = await rowsOf<{ indexname: string }>(
+      database,
+      sql`select indexname from pg_indexes where schemaname = 'public'`,
+    );
+    expect(indexes.map((row) => row.indexname)).toEqual(
+      expect.arrayContaining([
+        'applications_created_idx',
+        'applications_status_created_idx',
+        'applications_status_id_idx',
+        'users_search_idx',
+        'users_name_sort_idx',
+        'application_domestic_details_search_idx',
+        'application_international_details_search_idx',
+        'courses_name_search_idx',
+        'courses_name_sort_idx',
+        'press_news_title_search_idx',
+        'vacancies_title_search_idx',
+      ]),
+    );
+    // With sequential scans ruled out, a part of a name is still found through the trigram index.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = await tx.execute(
+        sql`explain select id from users where (first_name || ' ' || last_name || ' ' || email_id) ilike '%sha ver%'`,
+      );
+      const text = (plan as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row).join(''))
+        .join('\n');
+      expect(text).toContain('users_search_idx');
+    });
+  });
+
   it('does nothing when the migrations are applied a second time', async () => {
     const journal = sql`select count(*)::int as count from drizzle.__drizzle_migrations`;
     const [before] = await rowsOf<{ count: number }>(database, journal);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from './client';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from './client';
 import { migrateDatabase } from './migrate';
 
 /**
@@ -44,7 +44,7 @@ async function loadTemplateDump(): Promise<Blob | File> {
 
 async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
   templateDump ??= loadTemplateDump();
-  const pglite = new PGlite({ loadDataDir: await templateDump });
+  const pglite = new PGlite({ loadDataDir: await templateDump, extensions: PGLITE_EXTENSIONS });
   return openDatabase({ pgliteDir: 'memory', pglite });
 }
 

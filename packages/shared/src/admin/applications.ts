@@ -12,6 +12,14 @@ import { ADMIN_BULK_MAX, ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, STATUS_NOTE_MAX_L
  */
 
 /** Status names as the dashboard shows them (one definition, in nominations/status-track.ts). */
+/**
+ * The list counts the matching applications up to this many and pages through this many at most (issue 13:
+ * an exact count and a deep page cost a scan of every match at 200,000 applications); beyond it the list
+ * says "10,000+" and asks to narrow the filters or reverse the order. See docs/decisions.md.
+ */
+export const APPLICATION_COUNT_CAP = 10_000;
+const APPLICATION_COUNT_CAP_TEXT = APPLICATION_COUNT_CAP.toLocaleString('en-US');
+
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   1: APPLICATION_STATUS_NAMES[1] ?? 'Received',
   2: APPLICATION_STATUS_NAMES[2] ?? 'Approved',
@@ -68,7 +76,13 @@ export const APPLICATION_MESSAGES = {
   notFound: 'There is no application with this id.',
   unknownId: 'No application with this id.',
   tooManyRows: 'Too many applications to export at once; narrow the filters.',
+  pageTooDeep: `Only the first ${APPLICATION_COUNT_CAP_TEXT} applications can be paged through; narrow the filters or reverse the order.`,
 } as const;
+
+/** Whether `page` of `page_size` rows starts within the first APPLICATION_COUNT_CAP rows. */
+function withinPagingCap(value: { page?: number; page_size?: number }) {
+  return ((value.page ?? 1) - 1) * (value.page_size ?? ADMIN_PAGE_SIZE) < APPLICATION_COUNT_CAP;
+}
 
 const zDate = z.string({ error: APPLICATION_MESSAGES.date }).refine(isCalendarDate, APPLICATION_MESSAGES.date);
 
@@ -121,7 +135,8 @@ export const ZApplicationListQuery = z
       .describe(`Rows per page (default ${ADMIN_PAGE_SIZE}, at most ${ADMIN_MAX_PAGE_SIZE})`),
     ...sortShape,
   })
-  .refine(datesInOrder, { message: APPLICATION_MESSAGES.dateOrder, path: ['to'] });
+  .refine(datesInOrder, { message: APPLICATION_MESSAGES.dateOrder, path: ['to'] })
+  .refine(withinPagingCap, { message: APPLICATION_MESSAGES.pageTooDeep, path: ['page'] });
 export type TApplicationListQuery = z.output<typeof ZApplicationListQuery>;
 /** The list query as the URL writes it (every value a string). */
 export type TApplicationListSearch = z.input<typeof ZApplicationListQuery>;
@@ -196,8 +211,11 @@ export type TAdminApplicationRow = z.infer<typeof ZAdminApplicationRow>;
 export const ZPager = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
+  /** How many match, counted up to APPLICATION_COUNT_CAP: with total_capped, at least that many. */
   total: z.number().int(),
   total_pages: z.number().int(),
+  /** True when more than APPLICATION_COUNT_CAP match (shown as "10,000+"); paging stops there. */
+  total_capped: z.boolean(),
 });
 export type TPager = z.infer<typeof ZPager>;
 

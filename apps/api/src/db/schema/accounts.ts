@@ -1,6 +1,7 @@
 import type { Role, UserType } from '@iiidem/shared/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { searchText, trigramIndexed } from './search-text';
 
 const instant = () => timestamp({ withTimezone: true });
 
@@ -32,6 +33,10 @@ export const users = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
+    // The back office's applications search (issue 13): any part of the name or e-mail.
+    index('users_search_idx').using('gin', trigramIndexed(searchText(t.first_name, t.last_name, t.email_id))),
+    // The applications list sorted by name.
+    index('users_name_sort_idx').on(sql`lower(${t.first_name})`, sql`lower(${t.last_name})`),
     check('users_email_lower_case', sql`${t.email_id} = lower(${t.email_id})`),
     check('users_user_type_valid', sql`${t.user_type} is null or ${t.user_type} in (2, 3, 4)`),
     check('users_role_valid', sql`${t.role} in ('applicant', 'staff', 'admin')`),

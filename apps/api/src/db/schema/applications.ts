@@ -16,6 +16,7 @@ import {
 import { users } from './accounts';
 import { courses } from './courses';
 import { countries } from './reference';
+import { searchText, trigramIndexed } from './search-text';
 
 const instant = () => timestamp({ withTimezone: true });
 
@@ -54,6 +55,10 @@ export const applications = pgTable(
     // Also serves "applications of a user" (leading column).
     unique('applications_user_course_unique').on(t.user_id, t.course_id),
     index('applications_course_status_idx').on(t.course_id, t.application_status),
+    // The back office's list (issue 13): newest first (read backwards), by status, and the status sort.
+    index('applications_created_idx').on(t.created_at, t.id),
+    index('applications_status_created_idx').on(t.application_status, t.created_at, t.id),
+    index('applications_status_id_idx').on(t.application_status, t.id),
     check('applications_form_valid', sql`${t.form} in ('domestic', 'international')`),
     check('applications_status_valid', sql`${t.application_status} between 1 and 4`),
   ],
@@ -87,7 +92,14 @@ export const applicationDomesticDetails = pgTable(
     previous_program_venue: text(),
     hostel_facility: text().$type<'Yes' | 'No'>().notNull().default('No'),
   },
-  (t) => [check('application_domestic_details_hostel_valid', sql`${t.hostel_facility} in ('Yes', 'No')`)],
+  (t) => [
+    // The back office's search (trigram, any part of a name or e-mail; see admin-applications.repository.ts).
+    index('application_domestic_details_search_idx').using(
+      'gin',
+      trigramIndexed(searchText(t.first_name, t.last_name, t.email_id)),
+    ),
+    check('application_domestic_details_hostel_valid', sql`${t.hostel_facility} in ('Yes', 'No')`),
+  ],
 );
 
 /** The international nomination payload (spec 2 §3), field names as the spec spells them (certications). */
@@ -179,7 +191,13 @@ export const applicationInternationalDetails = pgTable(
     any_special_req: text(),
     hostel_facility: text().$type<'Yes' | 'No'>().notNull().default('No'),
   },
-  (t) => [check('application_international_details_hostel_valid', sql`${t.hostel_facility} in ('Yes', 'No')`)],
+  (t) => [
+    index('application_international_details_search_idx').using(
+      'gin',
+      trigramIndexed(searchText(t.first_name, t.last_name, t.primary_email)),
+    ),
+    check('application_international_details_hostel_valid', sql`${t.hostel_facility} in ('Yes', 'No')`),
+  ],
 );
 
 /** A long nomination form's unsent draft, one per user and course. */

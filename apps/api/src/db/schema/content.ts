@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { searchText, trigramIndexed } from './search-text';
 
 const instant = () => timestamp({ withTimezone: true });
 
@@ -30,7 +31,11 @@ export const pressNews = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [index('press_news_category_date_idx').on(t.category_id, t.publish_date.desc(), t.id.desc())],
+  (t) => [
+    index('press_news_category_date_idx').on(t.category_id, t.publish_date.desc(), t.id.desc()),
+    // The back office's news search (issue 13).
+    index('press_news_title_search_idx').using('gin', trigramIndexed(searchText(t.news_title))),
+  ],
 );
 
 /** Photo categories with fixed ids: 1 slider/banner, 2 gallery (spec 1 §9). */
@@ -94,5 +99,8 @@ export const vacancies = pgTable(
     published: boolean().notNull().default(true),
     created_at: instant().notNull().defaultNow(),
   },
-  (t) => [index('vacancies_upload_date_idx').on(t.upload_date)],
+  (t) => [
+    index('vacancies_upload_date_idx').on(t.upload_date),
+    index('vacancies_title_search_idx').using('gin', trigramIndexed(searchText(t.title))),
+  ],
 );

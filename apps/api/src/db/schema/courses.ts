@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { programTypes } from './reference';
+import { searchText, trigramIndexed } from './search-text';
 
 /** A training course (spec 1 §3, spec 2 §3). Dates are calendar dates in India Standard Time. */
 export const courses = pgTable(
@@ -38,6 +39,9 @@ export const courses = pgTable(
     index('courses_program_type_start_idx').on(t.program_type_id, t.start_from),
     index('courses_dates_idx').on(t.start_from, t.end_to),
     index('courses_end_to_idx').on(t.end_to),
+    // The back office (issue 13): the course list's search and the applications list sorted by course.
+    index('courses_name_search_idx').using('gin', trigramIndexed(searchText(t.course_name))),
+    index('courses_name_sort_idx').on(sql`lower(${t.course_name})`),
     check('courses_dates_ordered', sql`${t.end_to} >= ${t.start_from}`),
     check('courses_hostel_valid', sql`${t.course_hostel_facility} in ('Yes', 'No')`),
   ],

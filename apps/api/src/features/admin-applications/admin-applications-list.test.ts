@@ -1,4 +1,6 @@
+import { APPLICATION_MESSAGES } from '@iiidem/shared/admin/applications';
 import { PROGRAM_TYPE } from '@iiidem/shared/constants';
+import { API_ERRORS } from '@iiidem/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
@@ -63,7 +65,7 @@ describe('GET /api/admin/applications', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body.data.pager).toEqual({ page: 1, page_size: 25, total: 4, total_pages: 1 });
+    expect(body.data.pager).toEqual({ page: 1, page_size: 25, total: 4, total_pages: 1, total_capped: false });
     expect(body.data.applications.map((row: { id: number }) => row.id)).toEqual([a4, a2, a3, a1]);
     expect(body.data.applications[3]).toEqual({
       id: a1,
@@ -114,9 +116,55 @@ describe('GET /api/admin/applications', () => {
     expect(await ids('?q=_')).toEqual([]);
   });
 
+  it('finds a part of a name or e-mail, but not a part that runs from the name into the e-mail', async () => {
+    expect(await ids('?q=sha%20ver')).toEqual([a2, a1]);
+    expect(await ids(`?q=${encodeURIComponent(applicant.email.slice(3, -4))}`)).toEqual([a2, a1]);
+    expect(await ids('?q=kafo')).toEqual([a4]);
+    // The indexed text is "first last e-mail": a part across the space before the e-mail is no match.
+    expect(await ids(`?q=${encodeURIComponent(`verma ${applicant.email.slice(0, 5)}`)}`)).toEqual([]);
+  });
+
+  it('counts only what the filters and search keep', async () => {
+    const pager = async (query: string) => (await list(query)).json().data.pager;
+    expect(await pager('?program_type_id=2')).toMatchObject({ total: 2, total_pages: 1, total_capped: false });
+    expect(await pager('?user_type=2&q=verma')).toMatchObject({ total: 2, total_capped: false });
+    expect(await pager('?program_type_id=2&q=verma&page_size=1')).toMatchObject({ total: 1, total_pages: 1 });
+    expect(await pager('?q=nobody-at-all')).toMatchObject({ total: 0, total_pages: 0, total_capped: false });
+  });
+
+  it('reads every page, the last one too, in the order of the whole list, for every sort', async () => {
+    for (const sort of ['created_at', 'name', 'course', 'status']) {
+      for (const order of ['asc', 'desc']) {
+        const whole = await ids(`?sort=${sort}&order=${order}`);
+        const paged: number[] = [];
+        for (const page of [1, 2, 3, 4])
+          paged.push(...(await ids(`?sort=${sort}&order=${order}&page_size=1&page=${page}`)));
+        expect(paged).toEqual(whole);
+        expect(await ids(`?sort=${sort}&order=${order}&page_size=3&page=2`)).toEqual(whole.slice(3));
+      }
+    }
+  });
+
+  it('refuses a page that starts beyond the first 10,000 applications', async () => {
+    expect(await ids('?page=400')).toEqual([]);
+    expect(await ids('?page=100&page_size=100')).toEqual([]);
+    for (const query of ['?page=401', '?page=101&page_size=100', '?page=10001&page_size=1']) {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: API_ERRORS.validation,
+        errors: [{ path: 'page', msg: APPLICATION_MESSAGES.pageTooDeep }],
+      });
+    }
+    expect(APPLICATION_MESSAGES.pageTooDeep).toBe(
+      'Only the first 10,000 applications can be paged through; narrow the filters or reverse the order.',
+    );
+  });
+
   it('pages with a stable order and tells the total', async () => {
     const first = (await list('?page_size=3')).json().data;
-    expect(first.pager).toEqual({ page: 1, page_size: 3, total: 4, total_pages: 2 });
+    expect(first.pager).toEqual({ page: 1, page_size: 3, total: 4, total_pages: 2, total_capped: false });
     const second = (await list('?page_size=3&page=2')).json().data;
     expect(second.applications.map((row: { id: number }) => row.id)).toEqual([a1]);
     expect(await ids('?page=3&page_size=3')).toEqual([]);

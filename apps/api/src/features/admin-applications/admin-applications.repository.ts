@@ -1,4 +1,5 @@
 import {
+  APPLICATION_COUNT_CAP,
   APPLICATION_EXPORT_MAX_ROWS,
   type TAdminApplicationRow,
   type TApplicationFilters,
@@ -8,8 +9,26 @@ import {
 import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
 import type { ApplicationStatus } from '@iiidem/shared/constants';
 import { istDayEnd, istDayStart } from '@iiidem/shared/dates';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema/accounts';
@@ -20,6 +39,7 @@ import {
 } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
 import { programTypes } from '../../db/schema/reference';
+import { searchText } from '../../db/schema/search-text';
 
 /** The SQL of the back office's applications list, CSV export and status changes (no HTTP here). */
 
@@ -28,28 +48,63 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function searchCondition(q: string): SQL | undefined {
-  const pattern = containsPattern(q);
-  return or(
-    ilike(users.first_name, pattern),
-    ilike(users.last_name, pattern),
-    ilike(users.email_id, pattern),
-    ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
-    ilike(domestic.first_name, pattern),
-    ilike(domestic.last_name, pattern),
-    ilike(domestic.email_id, pattern),
-    ilike(international.first_name, pattern),
-    ilike(international.last_name, pattern),
-    ilike(international.primary_email, pattern),
-  );
+/**
+ * `text ILIKE pattern` (found through the table's trigram index on `text`, see db/schema/search-text.ts),
+ * then the same pattern on each of `parts`, so only a part of one of them counts.
+ */
+function matchesAnyPart(text: SQL, parts: (AnyColumn | SQL)[], pattern: string): SQL | undefined {
+  return and(ilike(text, pattern), or(...parts.map((part) => ilike(part, pattern))));
 }
 
+const SEARCHED = 'searched_applications';
+const searchedApplications = alias(applications, SEARCHED);
+
+/**
+ * Applications whose applicant (account) or nomination form has `q` in a first or last name, the full name
+ * or an e-mail. One `IN (... UNION ALL ...)` of the three tables' matches, each found through its trigram
+ * index, instead of ten ORed ILIKEs over a five-table join that PostgreSQL could only answer row by row.
+ */
+function searchCondition(q: string): SQL {
+  const pattern = containsPattern(q);
+  const inUsers = matchesAnyPart(
+    searchText(users.first_name, users.last_name, users.email_id),
+    [sql`${users.first_name} || ' ' || ${users.last_name}`, users.email_id],
+    pattern,
+  );
+  const inDomestic = matchesAnyPart(
+    searchText(domestic.first_name, domestic.last_name, domestic.email_id),
+    [domestic.first_name, domestic.last_name, domestic.email_id],
+    pattern,
+  );
+  const inInternational = matchesAnyPart(
+    searchText(international.first_name, international.last_name, international.primary_email),
+    [international.first_name, international.last_name, international.primary_email],
+    pattern,
+  );
+  return sql`${applications.id} in (
+    select ${searchedApplications.id} from ${applications} as ${sql.identifier(SEARCHED)}
+      inner join ${users} on ${users.id} = ${searchedApplications.user_id} where ${inUsers}
+    union all select ${domestic.application_id} from ${domestic} where ${inDomestic}
+    union all select ${international.application_id} from ${international} where ${inInternational})`;
+}
+
+/**
+ * The filters as conditions on the applications table alone (the applicant's and the course's through
+ * `IN` subqueries), so counting and choosing a page's ids need no join.
+ */
 function filterConditions(filters: TApplicationFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.course_id !== undefined) conditions.push(eq(applications.course_id, filters.course_id));
-  if (filters.program_type_id !== undefined) conditions.push(eq(courses.program_type_id, filters.program_type_id));
+  if (filters.program_type_id !== undefined) {
+    const ofType = selectWhere(courses.id, courses, eq(courses.program_type_id, filters.program_type_id));
+    conditions.push(inArray(applications.course_id, ofType));
+  }
   if (filters.status !== undefined) conditions.push(eq(applications.application_status, filters.status));
-  if (filters.user_type !== undefined) conditions.push(eq(users.user_type, filters.user_type));
+  if (filters.user_type !== undefined) {
+    conditions.push(
+      inArray(applications.user_id, selectWhere(users.id, users, eq(users.user_type, filters.user_type))),
+    );
+  }
   if (filters.completed !== undefined) {
     conditions.push(filters.completed ? isNotNull(applications.completed_at) : isNull(applications.completed_at));
   }
@@ -57,6 +112,11 @@ function filterConditions(filters: TApplicationFilters): SQL | undefined {
   if (filters.to) conditions.push(lt(applications.created_at, istDayEnd(filters.to)));
   if (filters.q) conditions.push(searchCondition(filters.q));
   return and(...conditions);
+}
+
+/** `select <column> from <table> where <condition>`, for an IN subquery. */
+function selectWhere(column: AnyColumn, table: typeof users | typeof courses, condition: SQL): SQL {
+  return sql`(select ${column} from ${table} where ${condition})`;
 }
 
 function orderBy(sort: TApplicationSort, order: TSortOrder): SQL[] {
@@ -87,14 +147,12 @@ const rowColumns = {
   completed_at: applications.completed_at,
 };
 
-/** Every list query reads the application with its applicant, course, program type and nomination names. */
+/** A list row reads the application with its applicant, course and program type. */
 function withJoins<T extends PgSelect>(query: T) {
   return query
     .innerJoin(users, eq(users.id, applications.user_id))
     .innerJoin(courses, eq(courses.id, applications.course_id))
-    .innerJoin(programTypes, eq(programTypes.id, courses.program_type_id))
-    .leftJoin(domestic, eq(domestic.application_id, applications.id))
-    .leftJoin(international, eq(international.application_id, applications.id));
+    .innerJoin(programTypes, eq(programTypes.id, courses.program_type_id));
 }
 
 type RawRow = Omit<TAdminApplicationRow, 'created_at' | 'completed_at'> & {
@@ -110,6 +168,34 @@ function toRow(row: RawRow): TAdminApplicationRow {
   };
 }
 
+type Slice = {
+  filters: TApplicationFilters;
+  sort: TApplicationSort;
+  order: TSortOrder;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * The rows of one slice of the sorted, filtered list. The slice's ids are chosen first on the applications
+ * table alone (joined to the applicant or the course only to sort by them), read from the sort's index, and
+ * only those rows are then joined: skipped rows are never joined.
+ */
+async function findSlice(db: Database, slice: Slice): Promise<TAdminApplicationRow[]> {
+  let ids = db.select({ id: applications.id }).from(applications).$dynamic();
+  if (slice.sort === 'name') ids = ids.innerJoin(users, eq(users.id, applications.user_id));
+  if (slice.sort === 'course') ids = ids.innerJoin(courses, eq(courses.id, applications.course_id));
+  const chosen = ids
+    .where(filterConditions(slice.filters))
+    .orderBy(...orderBy(slice.sort, slice.order))
+    .limit(slice.limit)
+    .offset(slice.offset);
+  const rows = await withJoins(db.select(rowColumns).from(applications).$dynamic())
+    .where(inArray(applications.id, chosen))
+    .orderBy(...orderBy(slice.sort, slice.order));
+  return rows.map(toRow);
+}
+
 export type ListOptions = {
   filters: TApplicationFilters;
   sort: TApplicationSort;
@@ -118,35 +204,51 @@ export type ListOptions = {
   pageSize: number;
 };
 
-/** One page of applications matching the filters, and how many match in all. */
+/**
+ * How many applications match the filters, counted on the applications table alone and only up to
+ * APPLICATION_COUNT_CAP + 1 rows: `capped` when there are more than APPLICATION_COUNT_CAP (the count
+ * then stops, so it costs at most that many rows however many match).
+ */
+export async function countApplications(
+  db: Database,
+  filters: TApplicationFilters,
+): Promise<{ total: number; capped: boolean }> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(applications)
+    .where(filterConditions(filters))
+    .limit(APPLICATION_COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ total: count() }).from(matching);
+  const total = Number(row?.total ?? 0);
+  return total > APPLICATION_COUNT_CAP ? { total: APPLICATION_COUNT_CAP, capped: true } : { total, capped: false };
+}
+
+/**
+ * One page of applications matching the filters, and how many match (see countApplications). The route
+ * refuses pages that start beyond APPLICATION_COUNT_CAP rows, so no page skips more than that many.
+ */
 export async function findApplicationsPage(db: Database, options: ListOptions) {
-  const where = filterConditions(options.filters);
-  const [rows, totals] = await Promise.all([
-    withJoins(db.select(rowColumns).from(applications).$dynamic())
-      .where(where)
-      .orderBy(...orderBy(options.sort, options.order))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    withJoins(db.select({ total: count() }).from(applications).$dynamic()).where(where),
+  const { filters, sort, order, pageSize } = options;
+  const offset = (options.page - 1) * pageSize;
+  const [rows, counted] = await Promise.all([
+    findSlice(db, { filters, sort, order, limit: pageSize, offset }),
+    countApplications(db, filters),
   ]);
-  return { rows: rows.map(toRow), total: Number(totals[0]?.total ?? 0) };
+  return { rows, ...counted };
 }
 
 /**
  * Every application matching the filters for the CSV export, at most APPLICATION_EXPORT_MAX_ROWS + 1 (one
  * more than allowed, so the caller can tell the export would be too long).
  */
-export async function findApplicationsForExport(
+export function findApplicationsForExport(
   db: Database,
   filters: TApplicationFilters,
   sort: TApplicationSort = 'created_at',
   order: TSortOrder = 'desc',
 ): Promise<TAdminApplicationRow[]> {
-  const rows = await withJoins(db.select(rowColumns).from(applications).$dynamic())
-    .where(filterConditions(filters))
-    .orderBy(...orderBy(sort, order))
-    .limit(APPLICATION_EXPORT_MAX_ROWS + 1);
-  return rows.map(toRow);
+  return findSlice(db, { filters, sort, order, limit: APPLICATION_EXPORT_MAX_ROWS + 1, offset: 0 });
 }
 
 export const DEFAULT_LIST_OPTIONS = { sort: 'created_at', order: 'desc', page: 1, pageSize: ADMIN_PAGE_SIZE } as const;
@@ -211,11 +313,14 @@ export async function updateApplicationStatus(
   return updated.length === 1;
 }
 
-/** The courses that have applications (published or not), newest start first, for the list's course filter. */
+/**
+ * The courses that have applications (published or not), newest start first, for the list's course filter:
+ * each course checked once through the applications' course index, not a distinct over every application.
+ */
 export function findCoursesWithApplications(db: Database) {
   return db
-    .selectDistinct({ id: courses.id, course_name: courses.course_name, start_from: courses.start_from })
+    .select({ id: courses.id, course_name: courses.course_name, start_from: courses.start_from })
     .from(courses)
-    .innerJoin(applications, eq(applications.course_id, courses.id))
+    .where(exists(db.select({ one: sql`1` }).from(applications).where(eq(applications.course_id, courses.id))))
     .orderBy(desc(courses.start_from), asc(courses.id));
 }

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_COUNT_CAP,
   APPLICATION_EXPORT_MAX_ROWS,
   APPLICATION_MESSAGES,
   applicationStatusLabel,
@@ -49,7 +50,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff,
       schema: {
         ...ADMIN_ROUTE_BASE,
-        summary: 'Applications, filtered, searched, sorted and paged',
+        summary: `Applications, filtered, searched, sorted and paged (counted and paged up to ${APPLICATION_COUNT_CAP} rows)`,
         querystring: ZApplicationListQuery,
         response: { 200: ZAdminApplicationListResponse, 400: ZApiErrorBody, ...roleErrors },
       },
@@ -62,12 +63,12 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         order = 'desc',
         ...filters
       } = request.query;
-      const { rows, total } = await findApplicationsPage(db(), { filters, sort, order, page, pageSize });
+      const { rows, total, capped } = await findApplicationsPage(db(), { filters, sort, order, page, pageSize });
       return {
         success: true as const,
         data: {
           applications: rows,
-          pager: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) },
+          pager: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize), total_capped: capped },
         },
       };
     },

@@ -1,5 +1,5 @@
 import type { TAdminCourse, TCourseInput } from '@iiidem/shared/admin/courses';
-import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { applications } from '../../db/schema/applications';
@@ -36,9 +36,18 @@ export async function listAdminCourses(
   db: Database,
   options: { search?: string; limit: number; offset: number },
 ): Promise<{ items: TAdminCourse[]; totalData: number }> {
+  // The name search is answered by the trigram index courses_name_search_idx.
   const where = options.search ? ilike(courses.course_name, options.search) : undefined;
+  // The page's ids first, so the applications are counted for the page's rows only, not the skipped ones.
+  const pageIds = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(where)
+    .orderBy(desc(courses.id))
+    .limit(options.limit)
+    .offset(options.offset);
   const [rows, [total]] = await Promise.all([
-    selectAdminCourses(db).where(where).orderBy(desc(courses.id)).limit(options.limit).offset(options.offset),
+    selectAdminCourses(db).where(inArray(courses.id, pageIds)).orderBy(desc(courses.id)),
     db.select({ n: count() }).from(courses).where(where),
   ]);
   return { items: rows.map(toAdminCourse), totalData: total?.n ?? 0 };

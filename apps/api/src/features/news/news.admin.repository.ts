@@ -1,5 +1,5 @@
 import type { TAdminNewsItem, TNewsCategory } from '@iiidem/shared/admin/news';
-import { asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { newsCategories, pressNews } from '../../db/schema/content';
@@ -37,9 +37,18 @@ export async function listAdminNews(
   db: Database,
   options: { search?: string; limit: number; offset: number },
 ): Promise<{ items: TAdminNewsItem[]; totalData: number }> {
+  // The title search is answered by the trigram index press_news_title_search_idx.
   const where = options.search ? ilike(pressNews.news_title, options.search) : undefined;
+  // The page's ids first (read from the primary key alone), then only those rows are joined.
+  const pageIds = db
+    .select({ id: pressNews.id })
+    .from(pressNews)
+    .where(where)
+    .orderBy(desc(pressNews.id))
+    .limit(options.limit)
+    .offset(options.offset);
   const [rows, [total]] = await Promise.all([
-    selectAdminNews(db).where(where).orderBy(desc(pressNews.id)).limit(options.limit).offset(options.offset),
+    selectAdminNews(db).where(inArray(pressNews.id, pageIds)).orderBy(desc(pressNews.id)),
     db.select({ n: count() }).from(pressNews).where(where),
   ]);
   return { items: rows.map(toAdminNewsItem), totalData: total?.n ?? 0 };

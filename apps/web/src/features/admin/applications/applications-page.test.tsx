@@ -9,7 +9,10 @@ const ok = (body: unknown) => ({ status: 200, body });
 function listAnswer(rows = [sampleRow(), sampleRow({ id: 12, first_name: 'Ravi', last_name: 'Kumar', status: 2 })]) {
   return ok({
     success: true,
-    data: { applications: rows, pager: { page: 1, page_size: 25, total: rows.length, total_pages: 1 } },
+    data: {
+      applications: rows,
+      pager: { page: 1, page_size: 25, total: rows.length, total_pages: 1, total_capped: false },
+    },
   });
 }
 
@@ -27,6 +30,26 @@ function serveList(extra: (call: Call) => { status: number; body: unknown } | un
 }
 
 describe('Back office: Applications list', { timeout: 20_000 }, () => {
+  it("says '10,000+' when the API stopped counting, and pages up to where it stopped", async () => {
+    serveAdminApi((call) => {
+      if (call.path === '/api/admin/applications/courses') return ok({ success: true, data: [] });
+      if (call.path !== '/api/admin/applications') return undefined;
+      const page = Number(call.search.get('page') ?? '1');
+      return ok({
+        success: true,
+        data: {
+          applications: [sampleRow()],
+          pager: { page, page_size: 25, total: 10_000, total_pages: 400, total_capped: true },
+        },
+      });
+    });
+    renderAppAt('/admin/applications?page=400');
+    expect(
+      await screen.findByText('Page 400 of 400+ (10,000+ applications)', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
   it('reads the filters from the URL, and writes new ones there for the API', async () => {
     const calls = serveList();
     const { router } = renderAppAt('/admin/applications?status=2&sort=name&order=asc');
