@@ -28,27 +28,36 @@ function newestSource(folders) {
   return newest;
 }
 
-function needsBuild(output, sources) {
-  if (!existsSync(output)) return true;
-  return newestSource(sources) > statSync(output).mtimeMs;
+/** True when any of the outputs is missing or older than the newest source. */
+function needsBuild(outputs, sources) {
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const oldestOutput = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
+  return newestSource(sources) > oldestOutput;
 }
 
 const shared = at('packages', 'shared', 'src');
 const targets = [
   {
     workspace: 'apps/web',
-    output: at('apps', 'web', 'dist', 'index.html'),
-    sources: [at('apps', 'web', 'src'), at('apps', 'web', 'public'), at('apps', 'web', 'index.html'), shared],
+    // The browser build and the server entry the API renders public pages with (one `npm run build`).
+    outputs: [at('apps', 'web', 'dist', 'index.html'), at('apps', 'web', 'dist', 'server', 'entry-server.js')],
+    sources: [
+      at('apps', 'web', 'src'),
+      at('apps', 'web', 'public'),
+      at('apps', 'web', 'index.html'),
+      at('apps', 'web', 'vite.config.ts'),
+      shared,
+    ],
   },
   {
     workspace: 'apps/api',
-    output: at('apps', 'api', 'dist', 'server.js'),
+    outputs: [at('apps', 'api', 'dist', 'server.js')],
     sources: [at('apps', 'api', 'src'), shared],
   },
 ];
 
 for (const target of targets) {
-  if (needsBuild(target.output, target.sources)) {
+  if (needsBuild(target.outputs, target.sources)) {
     console.warn(`Building ${target.workspace} ...`);
     execSync(`npm run build -w ${target.workspace}`, { cwd: root, stdio: 'inherit' });
   }

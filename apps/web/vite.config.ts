@@ -10,7 +10,12 @@ const proxy = {
   '/files': { target: API_ORIGIN, changeOrigin: false },
 };
 
-export default defineConfig({
+/**
+ * One config, two builds (`npm run build`): the browser's (dist/) and, with `--ssr`, the server entry that the
+ * API renders public pages with (dist/server/entry-server.js; npm packages stay external, the workspace's
+ * @iiidem/shared is bundled). The server build writes no public files and no CSS: the browser build has them.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   // precompress: .br and .gz copies of the browser build's text files, served by the API as they are.
   plugins: [react(), precompress()],
   server: {
@@ -27,5 +32,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names under /assets; the API serves them with long-lived cache headers.
     assetsDir: 'assets',
+    ...(isSsrBuild ? { outDir: 'dist/server', copyPublicDir: false, emptyOutDir: true } : {}),
   },
-});
+}));

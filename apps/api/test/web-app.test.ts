@@ -1,10 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_ERRORS } from '@iiidem/shared/messages';
-import { afterAll, describe, expect, it } from 'vitest';
+import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureReferenceData } from '../src/db/seed/reference-data';
 import { WEB_APP_NOT_BUILT } from '../src/plugins/web-app';
 import { useTestApp } from './build-test-app';
+import { insertCourse } from './support/nominations';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>IIIDEM</title></head><body><div id="root"></div></body></html>';
@@ -160,6 +163,139 @@ describe('with a built web app', () => {
         expect(response.body, url).not.toContain('secret passport');
       }
     });
+  });
+});
+
+/**
+ * The web app's real server entry, built by Vite's SSR build into a folder below the repository's node_modules
+ * (so its npm imports resolve) next to a small index.html.
+ */
+function createServerRenderingFixture(): string {
+  const cacheDir = path.join(repositoryRoot, 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const dir = mkdtempSync(path.join(cacheDir, 'iiidem-web-ssr-'));
+  writeFileSync(path.join(dir, 'index.html'), SSR_TEMPLATE);
+  execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(dir, 'server')], {
+    cwd: path.join(repositoryRoot, 'apps', 'web'),
+    stdio: 'pipe',
+  });
+  return dir;
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const SSR_TEMPLATE = [
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
+  '<meta name="description" content="The site." /><title>IIIDEM</title>',
+  '<script type="module" src="/assets/index-abc.js"></script></head>',
+  '<body><noscript>This portal needs JavaScript.</noscript><div id="root"></div></body></html>',
+].join('');
+
+describe('server-rendered public pages (issue 13)', () => {
+  let ssrDistDir = '';
+  // Built before the app starts: the web-app plugin loads the server entry when it is registered.
+  ssrDistDir = createServerRenderingFixture();
+  const ctx = useTestApp({ env: { WEB_DIST_DIR: ssrDistDir, PUBLIC_URL: 'https://portal.example.org' } });
+
+  beforeAll(() => ensureReferenceData(ctx.database.db));
+  afterAll(() => rmSync(ssrDistDir, { recursive: true, force: true }));
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: html });
+
+  /** The router data the page carries for hydration, from its JSON script element. */
+  function hydrationDataOf(body: string): { loaderData: Record<string, unknown> } {
+    const match = /<script type="application\/json" id="router-hydration-data">([^<]*)<\/script>/.exec(body);
+    if (!match?.[1]) throw new Error('no hydration data in the page');
+    return JSON.parse(match[1]);
+  }
+
+  it('renders a static public page with its content, title, description, canonical and Open Graph tags', async () => {
+    const response = await get('/about-us');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const body = response.body;
+    expect(body).toContain('<title>About Us | IIIDEM</title>');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body).not.toContain('content="The site."');
+    expect(body).toContain(
+      '<meta name="description" content="About IIIDEM, the Election Commission of India’s institute for training election officials in India and abroad." />',
+    );
+    expect(body).toContain('<link rel="canonical" href="https://portal.example.org/about-us" />');
+    expect(body).toContain('<meta property="og:title" content="About Us | IIIDEM" />');
+    expect(body).toContain('<meta property="og:url" content="https://portal.example.org/about-us" />');
+    expect(body).toContain('<meta property="og:type" content="website" />');
+    expect(body).toMatch(/<h1 class="page__heading">About Us<\/h1>/);
+    // Readable without JavaScript: no "needs JavaScript" notice; the page's data rides in a JSON element.
+    expect(body).not.toContain('<noscript>');
+    expect(body).not.toMatch(/<script>|<script(?! type="(?:module|application\/json)")/);
+    expect(hydrationDataOf(body).loaderData).toBeTypeOf('object');
+  });
+
+  it("renders a course detail page with the course read from the API in-process, titled with the course's name", async () => {
+    const course = await insertCourse(ctx.database.db, { name: 'Electoral Rolls <Advanced> & More' });
+    const response = await get(`/training-program-details/${course.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(body).toContain('<title>Electoral Rolls &lt;Advanced&gt; &amp; More | IIIDEM</title>');
+    expect(body).toContain(
+      `<link rel="canonical" href="https://portal.example.org/training-program-details/${course.id}" />`,
+    );
+    expect(body).toContain('<meta property="og:type" content="article" />');
+    expect(body).toMatch(/<h1 class="page__heading">Electoral Rolls &lt;Advanced&gt; &amp; More<\/h1>/);
+    expect(body).toContain('IIIDEM Campus, Dwarka, New Delhi');
+    expect(body).not.toContain('Loading the programme');
+    // SWR gets the API's own answer under the hook's key; '<' never appears raw inside the script element.
+    const loaderData = Object.values(hydrationDataOf(body).loaderData) as { fallback?: Record<string, unknown> }[];
+    const fallback = loaderData.find((data) => data?.fallback)?.fallback ?? {};
+    const api = await ctx.app.inject({ method: 'GET', url: `/api/courses/${course.id}` });
+    expect(fallback[`/courses/${course.id}`]).toEqual(api.json());
+    expect(body).toContain('Electoral Rolls \\u003cAdvanced>');
+  });
+
+  it('renders the home page with its first tab of courses and the course list with its first page', async () => {
+    const course = await insertCourse(ctx.database.db, { name: 'Home page course' });
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Home | IIIDEM</title>');
+    expect(home.body).toContain('<link rel="canonical" href="https://portal.example.org/" />');
+
+    const list = await get('/iiidem-training-programs');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('<title>Training Programs | IIIDEM</title>');
+    expect(list.body).toContain(course.course_name);
+    expect(list.body).toContain(`href="/training-program-details/${course.id}"`);
+  });
+
+  it('redirects an unknown address to /error, which answers 404 with the not-found page', async () => {
+    const unknown = await get('/no/such/page?x=1');
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/error');
+
+    const error = await get('/error');
+    expect(error.statusCode).toBe(404);
+    expect(error.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(error.body).toContain('<title>Page Not Found | IIIDEM</title>');
+    expect(error.body).toContain(MESSAGES.notFound);
+  });
+
+  it('sends the applicant area, the sign-in pages and the back office the client shell', async () => {
+    for (const url of ['/dashboard', '/edit-profile', '/domestic-application/3', '/iiidem-login', '/admin/courses']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(SSR_TEMPLATE);
+    }
+  });
+
+  it('never serves the server entry as a file', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/server/entry-server.js',
+      headers: { accept: 'application/javascript' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('renderPage');
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '@iiidem/shared/api-error';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +23,32 @@ export const WEB_APP_NOT_BUILT =
 
 /** Written next to each text file by the web build (apps/web/vite-precompress.ts); served in its place. */
 const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
+/** The server entry that `vite build --ssr` writes (apps/web/src/entry-server.tsx): never served as a file. */
+const SERVER_ENTRY_DIR = 'server';
+const SERVER_ENTRY_FILE = 'entry-server.js';
+
+/** What the server entry's renderPage answers (see apps/web/src/entry-server.tsx). */
+type RenderPageResult =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string };
+
+type ServerEntry = {
+  renderPage(options: {
+    url: string;
+    template: string;
+    publicUrl: string;
+    fetchApi: (apiPath: string) => Promise<unknown>;
+  }): Promise<RenderPageResult>;
+};
+
+async function loadServerEntry(webDistDir: string): Promise<ServerEntry | undefined> {
+  const file = path.join(webDistDir, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE);
+  if (!existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
+  return typeof entry.renderPage === 'function' ? (entry as ServerEntry) : undefined;
+}
 
 function cacheControlFor(webDistDir: string, filePath: string): string {
   // A precompressed copy is cached like the file it stands for.
@@ -45,8 +72,12 @@ function isWebAppNavigation(request: FastifyRequest): boolean {
 
 /**
  * Serves the built React app from WEB_DIST_DIR and answers every other page address with its
- * index.html (status 200; the app itself routes unknown paths to /error). Without a build, page
- * addresses get a 404 telling how to build it. Anything else unknown gets the API's 404.
+ * index.html. Public pages come server-rendered (issue 13): the web build's server entry renders them, reading
+ * their data from the public GET endpoints in-process (app.inject, so caching and serialisation are the
+ * endpoints' own), into index.html with their <head> tags and the router's hydration data; an unknown address
+ * is redirected to /error, which answers 404. The applicant area and back office get index.html as it is
+ * (status 200), as does any page whose render fails. Without a build, page addresses get a 404 telling how to
+ * build it. Anything else unknown gets the API's 404.
  */
 const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { webDistDir }) => {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -61,10 +92,12 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
       decorateReply: false,
       wildcard: false,
       list: false,
+      // '/' is a page like any other (server-rendered), not a request for index.html.
+      index: false,
       dotfiles: 'ignore',
       // file.br / file.gz when Accept-Encoding allows (Brotli first), with Vary: Accept-Encoding; never their own routes.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', `${SERVER_ENTRY_DIR}/**`],
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header('cache-control', cacheControlFor(webDistDir, filePath));
@@ -72,14 +105,50 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
     });
   }
 
-  async function sendIndex(reply: FastifyReply) {
-    const html = await readFile(indexFile);
-    return reply.code(200).header('cache-control', INDEX_CACHE).type('text/html; charset=utf-8').send(html);
+  const template = isBuilt ? await readFile(indexFile, 'utf8') : '';
+  const serverEntry = isBuilt ? await loadServerEntry(webDistDir) : undefined;
+
+  /** A public GET endpoint's JSON, asked in-process; anything but a 2xx rejects. */
+  async function fetchApi(apiPath: string): Promise<unknown> {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api${apiPath}`,
+      headers: { accept: 'application/json' },
+    });
+    if (response.statusCode < 200 || response.statusCode >= 300) {
+      throw new Error(`GET /api${apiPath} answered ${response.statusCode}`);
+    }
+    return response.json();
+  }
+
+  function sendHtml(reply: FastifyReply, status: number, html: string) {
+    return reply.code(status).header('cache-control', INDEX_CACHE).type('text/html; charset=utf-8').send(html);
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (serverEntry) {
+      try {
+        const result = await serverEntry.renderPage({
+          url: request.url,
+          template,
+          publicUrl: app.config.publicUrl,
+          fetchApi,
+        });
+        if (result.kind === 'page') return sendHtml(reply, result.status, result.html);
+        if (result.kind === 'redirect') {
+          return reply.header('cache-control', INDEX_CACHE).redirect(result.location, result.status);
+        }
+      } catch (error) {
+        // The browser can still render the page itself.
+        request.log.error({ err: error, url: request.url }, 'Server rendering failed; sending the client shell');
+      }
+    }
+    return sendHtml(reply, 200, template);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isWebAppNavigation(request)) return sendRouteNotFound(request, reply);
-    if (isBuilt) return sendIndex(reply);
+    if (isBuilt) return sendPage(request, reply);
     const body: ApiErrorBody = { success: false, message: WEB_APP_NOT_BUILT };
     return reply.code(404).send(body);
   });

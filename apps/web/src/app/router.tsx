@@ -1,9 +1,18 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
+import type { PageKey } from '../page-titles';
 import { paths } from '../paths';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layout/root-layout';
+import { pageLoaders, unknownPathLoader } from './page-data';
+import type { PublicPageHandle } from './page-head';
 import { RootErrorBoundary, UnexpectedErrorPage } from './routes/errors/unexpected-error-page';
 
 type PageModule = { default: ComponentType };
@@ -11,6 +20,19 @@ type PageModule = { default: ComponentType };
 /** A route's page, loaded on first visit: each page is its own chunk, so the first load stays small. */
 function page(load: () => Promise<PageModule>): NonNullable<RouteObject['lazy']> {
   return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * A public page, server-rendered (issue 13): its handle names it (title and description of its <head>);
+ * a data page also has the loader that reads its data on the server.
+ */
+function publicPage(
+  key: Exclude<PageKey, 'applicationError'>,
+  load: () => Promise<PageModule>,
+  extra: { loader?: LoaderFunction; status?: number } = {},
+): RouteObject {
+  const handle: PublicPageHandle = { page: key, ...(extra.status ? { status: extra.status } : {}) };
+  return { path: paths[key], lazy: page(load), handle, ...(extra.loader ? { loader: extra.loader } : {}) };
 }
 
 /** Shown inside the shell while the first page's chunk loads. */
@@ -39,63 +61,67 @@ export const appRoutes: RouteObject[] = [
         ErrorBoundary: UnexpectedErrorPage,
         HydrateFallback: PageLoading,
         children: [
-          { path: paths.home, lazy: page(() => import('./routes/home/home-page')) },
+          publicPage('home', () => import('./routes/home/home-page'), { loader: pageLoaders.home }),
 
           // Institute
-          { path: paths.aboutUs, lazy: page(() => import('./routes/institute/about-us-page')) },
-          { path: paths.contactUs, lazy: page(() => import('./routes/institute/contact-us-page')) },
-          { path: paths.missionVisionGoal, lazy: page(() => import('./routes/institute/mission-vision-goal-page')) },
-          { path: paths.mouPartners, lazy: page(() => import('./routes/institute/mou-partners-page')) },
-          {
-            path: paths.campusAndFacilities,
-            lazy: page(() => import('./routes/institute/campus-and-facilities-page')),
-          },
-          { path: paths.academicAffairs, lazy: page(() => import('./routes/institute/academic-affairs-page')) },
-          {
-            path: paths.centreForNationalTraining,
-            lazy: page(() => import('./routes/institute/centre-for-national-training-page')),
-          },
-          {
-            path: paths.centreForInternationalTraining,
-            lazy: page(() => import('./routes/institute/centre-for-international-training-page')),
-          },
+          publicPage('aboutUs', () => import('./routes/institute/about-us-page')),
+          publicPage('contactUs', () => import('./routes/institute/contact-us-page')),
+          publicPage('missionVisionGoal', () => import('./routes/institute/mission-vision-goal-page')),
+          publicPage('mouPartners', () => import('./routes/institute/mou-partners-page')),
+          publicPage('campusAndFacilities', () => import('./routes/institute/campus-and-facilities-page')),
+          publicPage('academicAffairs', () => import('./routes/institute/academic-affairs-page')),
+          publicPage('centreForNationalTraining', () => import('./routes/institute/centre-for-national-training-page')),
+          publicPage(
+            'centreForInternationalTraining',
+            () => import('./routes/institute/centre-for-international-training-page'),
+          ),
 
           // Who's who
-          { path: paths.directors, lazy: page(() => import('./routes/people/directors-page')) },
-          { path: paths.cecEc, lazy: page(() => import('./routes/people/cec-ec-page')) },
-          { path: paths.consultants, lazy: page(() => import('./routes/people/consultants-page')) },
-          { path: paths.officers, lazy: page(() => import('./routes/people/officers-page')) },
-          { path: paths.directorGeneral, lazy: page(() => import('./routes/people/director-general-page')) },
-          { path: paths.faculty, lazy: page(() => import('./routes/people/faculty-page')) },
-          { path: paths.alumni, lazy: page(() => import('./routes/people/alumni-page')) },
-          { path: paths.ourAlumni, lazy: page(() => import('./routes/people/our-alumni-page')) },
-          { path: paths.iiidemAlumni, lazy: page(() => import('./routes/people/iiidem-alumni-page')) },
+          publicPage('directors', () => import('./routes/people/directors-page')),
+          publicPage('cecEc', () => import('./routes/people/cec-ec-page')),
+          publicPage('consultants', () => import('./routes/people/consultants-page')),
+          publicPage('officers', () => import('./routes/people/officers-page')),
+          publicPage('directorGeneral', () => import('./routes/people/director-general-page')),
+          publicPage('faculty', () => import('./routes/people/faculty-page')),
+          publicPage('alumni', () => import('./routes/people/alumni-page')),
+          publicPage('ourAlumni', () => import('./routes/people/our-alumni-page')),
+          publicPage('iiidemAlumni', () => import('./routes/people/iiidem-alumni-page')),
 
           // Site information
-          { path: paths.screenReaderAccess, lazy: page(() => import('./routes/site-info/screen-reader-access-page')) },
-          { path: paths.siteMap, lazy: page(() => import('./routes/site-info/site-map-page')) },
-          { path: paths.privacyPolicy, lazy: page(() => import('./routes/site-info/privacy-policy-page')) },
+          publicPage('screenReaderAccess', () => import('./routes/site-info/screen-reader-access-page')),
+          publicPage('siteMap', () => import('./routes/site-info/site-map-page')),
+          publicPage('privacyPolicy', () => import('./routes/site-info/privacy-policy-page')),
 
           // Courses, trainings, news, media, vacancies
-          { path: paths.trainingPrograms, lazy: page(() => import('./routes/courses/training-programs-page')) },
-          { path: paths.trainingCalendar, lazy: page(() => import('./routes/courses/training-calendar-page')) },
-          {
-            path: paths.ourTrainingAndPrograms,
-            lazy: page(() => import('./routes/courses/our-training-and-programs-page')),
-          },
-          { path: paths.courses, lazy: page(() => import('./routes/courses/course-list-page')) },
-          { path: paths.courseDetails, lazy: page(() => import('./routes/courses/course-details-page')) },
-          { path: paths.programsByGroup, lazy: page(() => import('./routes/courses/programs-by-group-page')) },
-          { path: paths.detailPage, lazy: page(() => import('./routes/courses/detail-list-page')) },
-          { path: paths.trainingDetails, lazy: page(() => import('./routes/trainings/training-details-page')) },
-          { path: paths.latestNewsUpdate, lazy: page(() => import('./routes/news/latest-news-update-page')) },
-          { path: paths.virtualGallery, lazy: page(() => import('./routes/gallery/virtual-gallery-page')) },
-          {
-            path: paths.photosAndVideosGallery,
-            lazy: page(() => import('./routes/gallery/photos-and-videos-gallery-page')),
-          },
-          { path: paths.vacancies, lazy: page(() => import('./routes/vacancies/vacancies-page')) },
-          { path: paths.webinar, lazy: page(() => import('./routes/webinar/webinar-page')) },
+          publicPage('trainingPrograms', () => import('./routes/courses/training-programs-page')),
+          publicPage('trainingCalendar', () => import('./routes/courses/training-calendar-page'), {
+            loader: pageLoaders.trainingCalendar,
+          }),
+          publicPage('ourTrainingAndPrograms', () => import('./routes/courses/our-training-and-programs-page'), {
+            loader: pageLoaders.trainings,
+          }),
+          publicPage('courses', () => import('./routes/courses/course-list-page'), { loader: pageLoaders.courses }),
+          publicPage('courseDetails', () => import('./routes/courses/course-details-page'), {
+            loader: pageLoaders.courseDetails,
+          }),
+          publicPage('programsByGroup', () => import('./routes/courses/programs-by-group-page'), {
+            loader: pageLoaders.programsByGroup,
+          }),
+          publicPage('detailPage', () => import('./routes/courses/detail-list-page'), {
+            loader: pageLoaders.programsByGroup,
+          }),
+          publicPage('trainingDetails', () => import('./routes/trainings/training-details-page'), {
+            loader: pageLoaders.trainingDetails,
+          }),
+          publicPage('latestNewsUpdate', () => import('./routes/news/latest-news-update-page'), {
+            loader: pageLoaders.latestNews,
+          }),
+          publicPage('virtualGallery', () => import('./routes/gallery/virtual-gallery-page')),
+          publicPage('photosAndVideosGallery', () => import('./routes/gallery/photos-and-videos-gallery-page'), {
+            loader: pageLoaders.gallery,
+          }),
+          publicPage('vacancies', () => import('./routes/vacancies/vacancies-page'), { loader: pageLoaders.vacancies }),
+          publicPage('webinar', () => import('./routes/webinar/webinar-page')),
 
           // Accounts
           {
@@ -149,14 +175,15 @@ export const appRoutes: RouteObject[] = [
           // The back office: the entry checks the role before the back-office code is loaded.
           { path: `${paths.admin}/*`, lazy: page(() => import('./routes/admin/admin-entry-page')) },
 
-          { path: paths.error, lazy: page(() => import('./routes/errors/not-found-page')) },
-          { path: '*', element: <Navigate to={paths.error} replace /> },
+          publicPage('error', () => import('./routes/errors/not-found-page'), { status: 404 }),
+          { path: '*', loader: unknownPathLoader, element: <Navigate to={paths.error} replace /> },
         ],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The browser's router; `hydrationData` when the page came server-rendered (see main.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
 }

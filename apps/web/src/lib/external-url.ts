@@ -5,7 +5,10 @@ export type ExternalSiteKind = 'commission' | 'external';
 export function classifyExternalUrl(url: string): ExternalSiteKind {
   let host: string;
   try {
-    host = new URL(url, window.location.href).hostname.toLowerCase();
+    host = new URL(
+      url,
+      typeof window === 'undefined' ? 'http://localhost/' : window.location.href,
+    ).hostname.toLowerCase();
   } catch {
     return 'external';
   }

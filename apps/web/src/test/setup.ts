@@ -6,6 +6,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
+  // The server entry's tests run in Node, without a DOM (// @vitest-environment node).
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
   document.title = '';

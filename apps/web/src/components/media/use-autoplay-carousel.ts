@@ -10,8 +10,11 @@ export type AutoplayCarouselOptions = {
   slidesToScroll?: number | 'auto';
 };
 
+/** False on the server (no window): the server renders the rotating carousel, the browser adjusts on mount. */
 const prefersReducedMotionNow = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A looping Embla carousel that turns by itself (embla-carousel-autoplay), after the WAI-ARIA carousel
@@ -33,11 +36,17 @@ export function useAutoplayCarousel({ delay, slidesToScroll = 1 }: AutoplayCarou
     }),
   );
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, slidesToScroll }, [autoplay]);
-  const [rotating, setRotating] = useState(() => !prefersReducedMotionNow());
+  // Starts as the server rendered it (rotating); a reduced-motion visitor's carousel is paused on mount, before
+  // the first turn (server-rendered pages hydrate with the server's state, issue 13).
+  const [rotating, setRotating] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
+
+  useEffect(() => {
+    if (prefersReducedMotionNow()) setRotating(false);
+  }, []);
 
   useEffect(() => {
     if (!emblaApi) return;

@@ -3,6 +3,7 @@ import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { buildPath, paths } from '../../paths';
 import { readActiveTab } from './course-tabs';
 import { useNow } from './use-now';
@@ -26,8 +27,10 @@ export function ApplyNowButton({ course }: ApplyNowButtonProps) {
   const navigate = useNavigate();
   const reasonId = useId();
 
+  // The remembered tab is browser storage: read after hydration, so the button first matches the server's HTML.
+  const hydrated = useHydrated();
   const stateAt = (now: Date) =>
-    applyNowState({ course, now, token: accessToken, userType, rememberedTab: readActiveTab() });
+    applyNowState({ course, now, token: accessToken, userType, rememberedTab: hydrated ? readActiveTab() : null });
   const now = clickedAt && clickedAt > ticking ? clickedAt : ticking;
   const state = stateAt(now);
 

@@ -2,7 +2,8 @@ import { type CourseListTab, initialCourseTab, PROGRAM_TYPE_FOR_TAB } from '@iii
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useEffect, useState } from 'react';
 import { Tabs } from '../../components/ui/tabs';
-import { useSession } from '../../lib/session';
+import { getSession, useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CourseCard } from './course-card';
 import { navigationTabOf, readActiveTab, saveActiveTab } from './course-tabs';
 import { useCourseList } from './courses-api';
@@ -22,15 +23,28 @@ export const COURSE_LIST_TAB_ITEMS: readonly { id: CourseListTab; label: string 
  */
 export function CourseList({ navigationState }: { navigationState: unknown }) {
   const { userType } = useSession();
-  const [tab, setTab] = useState<CourseListTab>(() =>
-    initialCourseTab({
-      navigationTab: navigationTabOf(navigationState),
-      storedUserType: userType,
-      savedTab: readActiveTab(),
-    }),
+  const hydrated = useHydrated();
+  const navigationTab = navigationTabOf(navigationState);
+  // The user type and saved tab are browser storage: while hydrating server HTML the server's tab ('all'
+  // unless navigation state names one) shows; right after, the first tab they decide (issue 13).
+  const [chosen, setTab] = useState<CourseListTab | null>(() =>
+    hydrated ? initialCourseTab({ navigationTab, storedUserType: userType, savedTab: readActiveTab() }) : null,
   );
+  const tab =
+    chosen ??
+    initialCourseTab(
+      hydrated
+        ? { navigationTab, storedUserType: getSession().userType, savedTab: readActiveTab() }
+        : { navigationTab, storedUserType: null, savedTab: null },
+    );
+  // Once hydrated, the first tab is fixed like any chosen one.
+  useEffect(() => {
+    if (hydrated && chosen === null) setTab(tab);
+  }, [hydrated, chosen, tab]);
 
-  useEffect(() => saveActiveTab(tab), [tab]);
+  useEffect(() => {
+    if (hydrated) saveActiveTab(tab);
+  }, [hydrated, tab]);
 
   return (
     <Tabs

@@ -12,7 +12,7 @@ import type { CourseGroup } from './program-groups';
 /** Courses per page of the course list. */
 export const COURSE_LIST_PAGE_SIZE = 50;
 
-function courseListKey(programTypeId: number | undefined, page: number): string {
+export function courseListKey(programTypeId: number | undefined, page: number): string {
   const query = new URLSearchParams();
   if (programTypeId !== undefined) query.set('program_type_id', String(programTypeId));
   query.set('page', String(page));

@@ -18,7 +18,9 @@ export function useHomeCourses(kind: HomeCourseKind) {
   return useSWRImmutable<TCourseSelectionResponse>(homeCoursesKey(kind), HOME_FETCH_OPTIONS);
 }
 
+export const homePhotosKey = (categoryId: number) => `/photos?category_id=${categoryId}`;
+
 /** Photos of a category: 1 for the banner, 2 for the gallery teaser. */
 export function useHomePhotos(categoryId: number) {
-  return useSWR<TPhotoList>(`/photos?category_id=${categoryId}`, HOME_FETCH_OPTIONS);
+  return useSWR<TPhotoList>(homePhotosKey(categoryId), HOME_FETCH_OPTIONS);
 }

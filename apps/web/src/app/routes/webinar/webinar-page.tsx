@@ -13,6 +13,7 @@ import {
   WEBINAR_TABS,
   type WebinarTab,
 } from '../../../features/content/webinar';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
@@ -39,6 +40,7 @@ function storeTab(tab: WebinarTab) {
 
 /** Navigation state first, then the tab kept from the last visit, then OBJECTIVES (spec 2 §2). */
 const initialTab = () => readStoredTab() ?? DEFAULT_WEBINAR_TAB;
+const defaultTab = () => DEFAULT_WEBINAR_TAB;
 
 /**
  * The webinar series page. Its breadcrumb reads Home > current tab (spec 2 §2), so it builds its own frame
@@ -46,12 +48,14 @@ const initialTab = () => readStoredTab() ?? DEFAULT_WEBINAR_TAB;
  */
 export default function WebinarPage() {
   usePageTitle(PAGE_TITLES.webinar);
-  const [tab, selectTab] = useNavigationStateTab(WEBINAR_TABS, initialTab);
+  // The saved tab is browser storage: while hydrating server HTML the default tab shows, then the saved one.
+  const hydrated = useHydrated();
+  const [tab, selectTab] = useNavigationStateTab(WEBINAR_TABS, hydrated ? initialTab : defaultTab);
   const content = WEBINAR_CONTENT;
 
   useEffect(() => {
-    storeTab(tab);
-  }, [tab]);
+    if (hydrated) storeTab(tab);
+  }, [hydrated, tab]);
 
   const sessionDetails = (
     <>

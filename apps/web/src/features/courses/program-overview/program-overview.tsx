@@ -1,6 +1,7 @@
 import { initialProgramOverviewTab, type ProgramOverviewTab } from '@iiidem/shared/courses/course-tabs';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { navigationTabOf, readActiveTab } from '../course-tabs';
 import { AcademicPanel, DomesticPanel, InternationalPanel } from './program-overview-panels';
 
@@ -21,9 +22,17 @@ type ProgramOverviewProps = {
  * ('all' maps to domestic). Only the shown panel renders its content.
  */
 export function ProgramOverview({ navigationState, trainingTable }: ProgramOverviewProps) {
-  const [tab, setTab] = useState<ProgramOverviewTab>(() =>
-    initialProgramOverviewTab({ navigationTab: navigationTabOf(navigationState), savedTab: readActiveTab() }),
+  // The saved tab is browser storage: while hydrating server HTML the server's tab shows, then the saved one.
+  const hydrated = useHydrated();
+  const navigationTab = navigationTabOf(navigationState);
+  const [chosen, setTab] = useState<ProgramOverviewTab | null>(() =>
+    hydrated ? initialProgramOverviewTab({ navigationTab, savedTab: readActiveTab() }) : null,
   );
+  const tab = chosen ?? initialProgramOverviewTab({ navigationTab, savedTab: hydrated ? readActiveTab() : null });
+  // Once hydrated, the first tab is fixed like any chosen one.
+  useEffect(() => {
+    if (hydrated && chosen === null) setTab(tab);
+  }, [hydrated, chosen, tab]);
   const panels: Record<ProgramOverviewTab, ReactNode> = {
     domestic: <DomesticPanel trainingTable={trainingTable} />,
     international: <InternationalPanel />,

@@ -1,0 +1,119 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../entry-server';
+import { mockFetch, okJson } from '../test/mock-api';
+import { startApp } from './start-app';
+
+const TEMPLATE = '<!doctype html><html><head><title>IIIDEM</title></head><body><div id="root"></div></body></html>';
+
+const COURSE = {
+  id: 7,
+  course_name: 'Training on Electoral Rolls',
+  start_from: '2030-03-02',
+  end_to: '2030-03-06',
+  duration: '5 days',
+  course_type: 'Residential',
+  location: 'IIIDEM Campus, New Delhi',
+  program_type_id: 1,
+  program_type: { program_name: 'Domestic' },
+  program_desc: 'Hands-on training.',
+  faculty_desc: null,
+  vip_speaker: null,
+  vip_speaker_desc: null,
+  resource_material: null,
+  evaluation_descp: null,
+  course_hostel_facility: 'Yes',
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+
+/** The API's answers the server render reads (and the browser revalidates), by path below /api. */
+const ANSWERS: Record<string, unknown> = {
+  '/courses/7': { success: true, data: { course: COURSE } },
+  '/courses?page=1&limit=50': {
+    success: true,
+    data: { course: [COURSE], pages: { totalData: 1, currentPage: 1, perPage: 50, totalPages: 1 } },
+  },
+  '/courses/ongoing?limit=5': { success: true, data: { course: [COURSE] } },
+};
+
+let root: Root | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+/** Puts the server's HTML for `url` into the document, as a browser receives it, and hydrates it. */
+async function loadServerRenderedPage(url: string) {
+  const page = await renderPage({
+    url,
+    template: TEMPLATE,
+    publicUrl: 'http://localhost',
+    fetchApi: async (path) => {
+      if (path in ANSWERS) return ANSWERS[path];
+      throw new Error(`no answer for ${path}`);
+    },
+  });
+  if (page.kind !== 'page') throw new Error(`${url}: expected a page, got ${page.kind}`);
+  const body = /<body>([\s\S]*)<\/body>/.exec(page.html)?.[1] ?? '';
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = body;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('no #root');
+  const serverHtml = container.innerHTML;
+
+  mockFetch((requested) => {
+    const answer = ANSWERS[`${requested.pathname.replace(/^\/api/, '')}${requested.search}`];
+    return answer === undefined ? undefined : okJson(answer);
+  });
+  const recoverableErrors: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await act(async () => {
+    root = await startApp(container, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+  return { container, serverHtml, recoverableErrors, consoleError };
+}
+
+describe('hydrating a server-rendered page', () => {
+  it.each([
+    ['/', 'Training Programs and Notices'],
+    ['/about-us', 'About Us'],
+    ['/training-program-details/7', 'Training on Electoral Rolls'],
+    ['/iiidem-training-programs', 'Training Programs'],
+    ['/photos-and-videos-gallery', 'Photos & Videos'],
+    [
+      '/innovative-electoral-practices:stories-from-the-field',
+      'Innovative Electoral Practices: Stories from the Field',
+    ],
+    ['/error', 'Ooops!!! The page you are looking for is not found'],
+  ])('takes over %s without a mismatch or an error', async (url, heading) => {
+    const { container, serverHtml, recoverableErrors, consoleError } = await loadServerRenderedPage(url);
+    expect(serverHtml).toContain(heading.replaceAll('&', '&amp;'));
+    expect(recoverableErrors).toEqual([]);
+    // The pages log their failed loads (the mock API answers 404 to what it does not know); nothing else is logged.
+    const logged = consoleError.mock.calls.map((call) => call.map(String).join(' '));
+    expect(logged.filter((line) => !/^Could not load|^Loading .* failed/.test(line))).toEqual([]);
+    expect(container.textContent).toContain(heading);
+  });
+
+  it('keeps the server-rendered course on screen (no spinner) while SWR revalidates it', async () => {
+    const { container, recoverableErrors } = await loadServerRenderedPage('/training-program-details/7');
+    expect(recoverableErrors).toEqual([]);
+    expect(container.querySelector('.loading-spinner')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Training on Electoral Rolls' })).toBeInTheDocument();
+  });
+
+  it('shows the remembered course tab once hydrated, after the server rendered the default one', async () => {
+    window.localStorage.setItem('activeTab', 'international');
+    const { serverHtml, recoverableErrors } = await loadServerRenderedPage('/iiidem-training-programs');
+    expect(serverHtml).toMatch(/aria-selected="true"[^>]*>All</);
+    expect(recoverableErrors).toEqual([]);
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'International' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(window.localStorage.getItem('activeTab')).toBe('international');
+  });
+});

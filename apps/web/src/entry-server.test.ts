@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, renderPage, scriptSafeJson } from './entry-server';
+
+/** The server render runs where there is no window, document or localStorage (issue 13). */
+const TEMPLATE =
+  '<!doctype html><html><head><meta name="description" content="Site." /><title>IIIDEM</title></head>' +
+  '<body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
+
+const COURSE = {
+  success: true,
+  data: {
+    course: {
+      id: 7,
+      course_name: 'Training on </script><b>EVMs</b>',
+      start_from: '2030-03-02',
+      end_to: '2030-03-06',
+      duration: '5 days',
+      course_type: 'Residential',
+      location: 'IIIDEM Campus, New Delhi',
+      program_type_id: 1,
+      program_type: { program_name: 'Domestic' },
+      program_desc: 'Hands-on training.',
+      faculty_desc: null,
+      vip_speaker: null,
+      vip_speaker_desc: null,
+      resource_material: null,
+      evaluation_descp: null,
+      course_hostel_facility: 'Yes',
+      createdAt: '2030-01-01T00:00:00.000Z',
+    },
+  },
+};
+
+function render(url: string, answers: Record<string, unknown> = {}) {
+  const asked: string[] = [];
+  const result = renderPage({
+    url,
+    template: TEMPLATE,
+    publicUrl: 'https://portal.example.org/',
+    fetchApi: async (path) => {
+      asked.push(path);
+      if (path in answers) return answers[path];
+      throw new Error(`no answer for ${path}`);
+    },
+  });
+  return { result, asked };
+}
+
+function hydrationJsonOf(html: string): string {
+  const match = /<script type="application\/json" id="router-hydration-data">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no hydration data');
+  return match[1];
+}
+
+describe('renderPage', () => {
+  it('renders a static page with its head tags, without the noscript notice', async () => {
+    expect(typeof window).toBe('undefined');
+    const { result, asked } = render('/mission-vision-goal');
+    const page = await result;
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(page.status).toBe(200);
+    expect(asked).toEqual([]);
+    expect(page.html).toContain('<title>Mission, Vision and Goal | IIIDEM</title>');
+    expect(page.html).toContain('<meta name="description" content="The mission, vision and goals of IIIDEM." />');
+    expect(page.html).toContain('<link rel="canonical" href="https://portal.example.org/mission-vision-goal" />');
+    expect(page.html).toContain(
+      '<meta property="og:description" content="The mission, vision and goals of IIIDEM." />',
+    );
+    expect(page.html).not.toContain('content="Site."');
+    expect(page.html).not.toContain('<noscript>');
+    expect(page.html).toContain('<h1 class="page__heading">Mission, Vision and Goal</h1>');
+  });
+
+  it('renders a course from the API answer, with its name as title, and escapes it in the hydration data', async () => {
+    const { result, asked } = render('/training-program-details/7', { '/courses/7': COURSE });
+    const page = await result;
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(asked).toEqual(['/courses/7']);
+    expect(page.html).toContain('<title>Training on &lt;/script&gt;&lt;b&gt;EVMs&lt;/b&gt; | IIIDEM</title>');
+    expect(page.html).toContain('<meta property="og:type" content="article" />');
+    expect(page.html).toContain('IIIDEM Campus, New Delhi');
+    expect(page.html).not.toContain('Loading the programme');
+    const json = hydrationJsonOf(page.html);
+    expect(json).not.toContain('</script>');
+    const data = JSON.parse(json) as { loaderData: Record<string, { fallback?: Record<string, unknown> } | null> };
+    const entries = Object.values(data.loaderData).find((value) => value?.fallback)?.fallback;
+    expect(entries).toEqual({ '/courses/7': COURSE });
+  });
+
+  it('renders the page in its loading state when the API fails, for the browser to fetch', async () => {
+    const { result, asked } = render('/training-program-details/8');
+    const page = await result;
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(asked).toEqual(['/courses/8']);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Loading the programme');
+  });
+
+  it('asks for nothing for a bad course id', async () => {
+    const { result, asked } = render('/training-program-details/abc');
+    expect((await result).kind).toBe('page');
+    expect(asked).toEqual([]);
+  });
+
+  it('fetches only the first home tab (the others load when chosen) and the two photo lists', async () => {
+    const { result, asked } = render('/');
+    expect((await result).kind).toBe('page');
+    expect(asked.sort()).toEqual(['/courses/ongoing?limit=5', '/photos?category_id=1', '/photos?category_id=2']);
+  });
+
+  it('redirects an unknown address to /error, which renders with status 404', async () => {
+    expect(await render('/no/such/page').result).toEqual({ kind: 'redirect', status: 302, location: '/error' });
+    const error = await render('/error').result;
+    expect(error.kind === 'page' && error.status).toBe(404);
+  });
+
+  it('leaves the applicant area, the sign-in pages and the back office to the browser', async () => {
+    for (const url of ['/dashboard', '/edit-profile', '/domestic-application/4', '/iiidem-login', '/admin']) {
+      expect((await render(url).result).kind, url).toBe('shell');
+    }
+  });
+});
+
+describe('the template', () => {
+  it('puts the head tags, the page and its data into index.html', () => {
+    expect(fillTemplate(TEMPLATE, { head: '<title>T</title>', body: '<p>Hi</p>', hydrationData: '{}' })).toBe(
+      '<!doctype html><html><head>    <title>T</title>\n  </head><body><div id="root"><p>Hi</p></div>\n' +
+        '    <script type="application/json" id="router-hydration-data">{}</script></body></html>',
+    );
+  });
+
+  it('writes JSON a script element cannot be closed by', () => {
+    expect(scriptSafeJson({ a: '</script><!--\u2028' })).toBe('{"a":"\\u003c/script>\\u003c!--\\u2028"}');
+  });
+});

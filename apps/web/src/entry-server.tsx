@@ -1,0 +1,127 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { type FetchApi, type ServerRenderContext, swrCacheWith, swrEntriesOf } from './app/page-data';
+import {
+  type HeadCollector,
+  HeadCollectorContext,
+  headTags,
+  isPublicPageHandle,
+  PAGE_DESCRIPTIONS,
+  type PageHead,
+  SITE_DESCRIPTION,
+} from './app/page-head';
+import { appRoutes } from './app/router';
+import { HYDRATION_DATA_ID } from './hydration-data';
+import { SWR_DEFAULTS } from './lib/swr-config';
+import { formatPageTitle, PAGE_TITLES } from './page-titles';
+
+/**
+ * The server entry (issue 13): built by `vite build --ssr` into dist/server/entry-server.js and called by the
+ * API's web-app plugin for every page address. Public pages come back rendered, with their <head> tags and
+ * the router's data for hydration; the applicant area and back office get the client shell.
+ */
+export type RenderPageOptions = {
+  /** The page address asked for: path and query ('/about-us?x=1'). */
+  url: string;
+  /** The built index.html. */
+  template: string;
+  /** PUBLIC_URL: the origin of canonical and Open Graph addresses. */
+  publicUrl: string;
+  fetchApi: FetchApi;
+};
+
+export type RenderPageResult =
+  /** Not a public page: send index.html as it is. */
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string };
+
+// Built once: it resolves each lazy route module on its first match and keeps it.
+const handler = createStaticHandler(appRoutes);
+
+/** The deepest matched route's public-page handle, or undefined when the page is not server-rendered. */
+function publicHandleOf(context: StaticHandlerContext) {
+  const deepest = context.matches[context.matches.length - 1];
+  const handle = deepest?.route.handle;
+  return isPublicPageHandle(handle) ? handle : undefined;
+}
+
+/** JSON that is safe inside a <script> element: no '<' (so no '</script>'), no U+2028/2029 surprises. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function pageHead(collected: HeadCollector, pageKey: keyof typeof PAGE_DESCRIPTIONS, canonicalUrl: string): PageHead {
+  const fallbackTitle = pageKey in PAGE_TITLES ? PAGE_TITLES[pageKey as keyof typeof PAGE_TITLES] : 'IIIDEM';
+  return {
+    title: collected.title ?? formatPageTitle(fallbackTitle),
+    description: PAGE_DESCRIPTIONS[pageKey] ?? SITE_DESCRIPTION,
+    canonicalUrl,
+    type: pageKey === 'courseDetails' || pageKey === 'trainingDetails' ? 'article' : 'website',
+  };
+}
+
+/** Puts the rendered page, its head tags and its hydration data into index.html. */
+export function fillTemplate(template: string, parts: { head: string; body: string; hydrationData: string }): string {
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace('</head>', `    ${parts.head}\n  </head>`)
+      // The page reads without JavaScript: the "needs JavaScript" notice is for the client-rendered pages.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace(
+        /<div id="root"><\/div>/,
+        () =>
+          `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${parts.hydrationData}</script>`,
+      )
+  );
+}
+
+export async function renderPage({ url, template, publicUrl, fetchApi }: RenderPageOptions): Promise<RenderPageResult> {
+  const origin = publicUrl.replace(/\/+$/, '');
+  const request = new Request(new URL(url, `${origin}/`), { headers: { accept: 'text/html' } });
+  const requestContext: ServerRenderContext = { fetchApi };
+  const context = await handler.query(request, { requestContext });
+
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { kind: 'redirect', status: context.status, location };
+    }
+    return { kind: 'shell' };
+  }
+  const handle = publicHandleOf(context);
+  // An error in a loader or an unexpected status: the browser renders the page as before.
+  if (!handle || context.errors) return { kind: 'shell' };
+
+  const collected: HeadCollector = {};
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <StrictMode>
+      <HeadCollectorContext.Provider value={collected}>
+        <SWRConfig value={{ ...SWR_DEFAULTS, provider: swrCacheWith(swrEntriesOf(context.loaderData)) }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SWRConfig>
+      </HeadCollectorContext.Provider>
+    </StrictMode>,
+  );
+
+  const { pathname } = new URL(request.url);
+  const head = pageHead(collected, handle.page, `${origin}${pathname}`);
+  const hydrationData = scriptSafeJson({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: null,
+  });
+  return {
+    kind: 'page',
+    status: handle.status ?? context.statusCode,
+    html: fillTemplate(template, { head: headTags(head), body, hydrationData }),
+  };
+}
