@@ -45,6 +45,25 @@ describe('GET /api/admin/applications with more than 10,000 matches', () => {
     });
   });
 
+  it('caps the count of a search too', async () => {
+    const response = await pagerOf('?q=applicant1');
+    expect(response.json().data.pager).toEqual({
+      page: 1,
+      page_size: 25,
+      total: 1_115,
+      total_pages: 45,
+      total_capped: false,
+    });
+    const all = await pagerOf('?q=many%20applicant&page=2');
+    expect(all.json().data.pager).toEqual({
+      page: 2,
+      page_size: 25,
+      total: 10_000,
+      total_pages: 400,
+      total_capped: true,
+    });
+  });
+
   it('counts exactly below the cap', async () => {
     const response = await pagerOf('?status=2');
     expect(response.json().data.pager).toEqual({

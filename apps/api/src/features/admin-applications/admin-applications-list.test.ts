@@ -130,6 +130,11 @@ describe('GET /api/admin/applications', () => {
     expect(await pager('?user_type=2&q=verma')).toMatchObject({ total: 2, total_capped: false });
     expect(await pager('?program_type_id=2&q=verma&page_size=1')).toMatchObject({ total: 1, total_pages: 1 });
     expect(await pager('?q=nobody-at-all')).toMatchObject({ total: 0, total_pages: 0, total_capped: false });
+    // A search page past the end still tells the count.
+    expect((await list('?q=verma&page=2&page_size=2')).json().data).toEqual({
+      applications: [],
+      pager: { page: 2, page_size: 2, total: 2, total_pages: 1, total_capped: false },
+    });
   });
 
   it('reads every page, the last one too, in the order of the whole list, for every sort', async () => {

@@ -181,19 +181,59 @@ type Slice = {
  * table alone (joined to the applicant or the course only to sort by them), read from the sort's index, and
  * only those rows are then joined: skipped rows are never joined.
  */
-async function findSlice(db: Database, slice: Slice): Promise<TAdminApplicationRow[]> {
-  let ids = db.select({ id: applications.id }).from(applications).$dynamic();
-  if (slice.sort === 'name') ids = ids.innerJoin(users, eq(users.id, applications.user_id));
-  if (slice.sort === 'course') ids = ids.innerJoin(courses, eq(courses.id, applications.course_id));
-  const chosen = ids
+/**
+ * Joins the applicant or the course when the list is sorted by their name. The query selects chosen
+ * columns, so a join leaves its rows' shape as it was (hence the cast).
+ */
+function joinedForSort<T extends PgSelect>(query: T, sort: TApplicationSort): T {
+  if (sort === 'name') return query.innerJoin(users, eq(users.id, applications.user_id)) as unknown as T;
+  if (sort === 'course') return query.innerJoin(courses, eq(courses.id, applications.course_id)) as unknown as T;
+  return query;
+}
+
+function sliceIds(db: Database, slice: Slice) {
+  return joinedForSort(db.select({ id: applications.id }).from(applications).$dynamic(), slice.sort)
     .where(filterConditions(slice.filters))
     .orderBy(...orderBy(slice.sort, slice.order))
     .limit(slice.limit)
     .offset(slice.offset);
+}
+
+/** The list rows of these applications (ids, or a query of ids), in the slice's order. */
+async function rowsOf(db: Database, ids: number[] | SQL | ReturnType<typeof sliceIds>, slice: Slice) {
   const rows = await withJoins(db.select(rowColumns).from(applications).$dynamic())
-    .where(inArray(applications.id, chosen))
+    .where(inArray(applications.id, ids))
     .orderBy(...orderBy(slice.sort, slice.order));
   return rows.map(toRow);
+}
+
+async function findSlice(db: Database, slice: Slice): Promise<TAdminApplicationRow[]> {
+  return rowsOf(db, sliceIds(db, slice), slice);
+}
+
+/**
+ * A page of a search with its count from one query (`count(*) over ()`): a search collects every match
+ * before sorting anyway, so counting them there costs nothing, where a separate count would collect them
+ * all a second time.
+ */
+async function findSearchPage(db: Database, slice: Slice) {
+  const withTotal = { id: applications.id, total: sql<number>`count(*) over ()`.mapWith(Number) };
+  const found = await joinedForSort(db.select(withTotal).from(applications).$dynamic(), slice.sort)
+    .where(filterConditions(slice.filters))
+    .orderBy(...orderBy(slice.sort, slice.order))
+    .limit(slice.limit)
+    .offset(slice.offset);
+  // A page past the end has no row to carry the count.
+  if (found.length === 0) return { rows: [], ...(await countApplications(db, slice.filters)) };
+  const total = found[0]?.total ?? 0;
+  const rows = await rowsOf(
+    db,
+    found.map((row) => row.id),
+    slice,
+  );
+  return total > APPLICATION_COUNT_CAP
+    ? { rows, total: APPLICATION_COUNT_CAP, capped: true }
+    : { rows, total, capped: false };
 }
 
 export type ListOptions = {
@@ -231,6 +271,7 @@ export async function countApplications(
 export async function findApplicationsPage(db: Database, options: ListOptions) {
   const { filters, sort, order, pageSize } = options;
   const offset = (options.page - 1) * pageSize;
+  if (filters.q) return findSearchPage(db, { filters, sort, order, limit: pageSize, offset });
   const [rows, counted] = await Promise.all([
     findSlice(db, { filters, sort, order, limit: pageSize, offset }),
     countApplications(db, filters),
