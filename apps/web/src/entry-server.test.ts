@@ -109,6 +109,13 @@ describe('renderPage', () => {
     expect(asked.sort()).toEqual(['/courses/ongoing?limit=5', '/photos?category_id=1', '/photos?category_id=2']);
   });
 
+  it('writes no style attribute, which the CSP (style-src self) would block', async () => {
+    for (const url of ['/', '/about-us', '/iiidem-training-programs', '/photos-and-videos-gallery']) {
+      const page = await render(url).result;
+      expect(page.kind === 'page' && page.html.includes(' style="'), url).toBe(false);
+    }
+  });
+
   it('redirects an unknown address to /error, which renders with status 404', async () => {
     expect(await render('/no/such/page').result).toEqual({ kind: 'redirect', status: 302, location: '/error' });
     const error = await render('/error').result;

@@ -99,6 +99,17 @@ describe('hydrating a server-rendered page', () => {
     expect(container.textContent).toContain(heading);
   });
 
+  it('sets the home page computed styles through the CSSOM once hydrated', async () => {
+    const { container } = await loadServerRenderedPage('/');
+    const bars = [...container.querySelectorAll<HTMLElement>('.footprint__bar')];
+    expect(bars.length).toBeGreaterThan(0);
+    expect(bars.map((bar) => bar.style.getPropertyValue('inline-size'))).toContain('100%');
+    const track = container.querySelector<HTMLElement>('.notifications__track');
+    expect(track?.style.getPropertyValue('--marquee-duration')).toMatch(/^\d+s$/);
+    const carousel = container.querySelector<HTMLElement>('.partner-carousel');
+    expect(carousel?.style.getPropertyValue('--partner-items')).toMatch(/^\d$/);
+  });
+
   it('keeps the server-rendered course on screen (no spinner) while SWR revalidates it', async () => {
     const { container, recoverableErrors } = await loadServerRenderedPage('/training-program-details/7');
     expect(recoverableErrors).toEqual([]);

@@ -1,3 +1,4 @@
+import { cssProperties } from '../../lib/css-properties';
 import './global-footprint.css';
 
 /** Countries IIIDEM has trained participants from, by continent (spec 2 §9). */
@@ -30,7 +31,7 @@ export function GlobalFootprint() {
             <span
               className="footprint__bar"
               aria-hidden="true"
-              style={{ inlineSize: `${Math.round((entry.countries / LARGEST) * 100)}%` }}
+              ref={cssProperties({ 'inline-size': `${Math.round((entry.countries / LARGEST) * 100)}%` })}
             />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { MARQUEE_SCROLL_AMOUNT } from '@iiidem/shared/limits';
-import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import './notifications-marquee.css';
@@ -26,6 +26,11 @@ export function NotificationsMarquee() {
 
   // The track starts one strip-width to the right (its left padding) and ends past the left edge: the
   // time to cross that distance at the marquee's speed.
+  // Through the CSSOM, not a style attribute, which the CSP blocks in server-rendered HTML (issue 13).
+  useLayoutEffect(() => {
+    trackRef.current?.style.setProperty('--marquee-duration', `${durationSeconds}s`);
+  }, [durationSeconds]);
+
   useLayoutEffect(() => {
     const track = trackRef.current;
     if (!track) return;
@@ -47,11 +52,7 @@ export function NotificationsMarquee() {
           Notifications
         </h2>
         <div className={`notifications__window${paused ? ' notifications__window--paused' : ''}`}>
-          <div
-            ref={trackRef}
-            className="notifications__track"
-            style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}
-          >
+          <div ref={trackRef} className="notifications__track">
             <Link to={paths.vacancies} className="notifications__link">
               {HOME_NOTIFICATION}
             </Link>

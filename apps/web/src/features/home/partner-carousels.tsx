@@ -1,6 +1,7 @@
-import { type CSSProperties, useId } from 'react';
+import { useId } from 'react';
 import { CarouselControls } from '../../components/media/carousel-controls';
 import { useAutoplayCarousel } from '../../components/media/use-autoplay-carousel';
+import { cssProperties } from '../../lib/css-properties';
 import { usePartnerItemsPerView } from './items-per-view';
 import { PARTNER_GROUPS, type PartnerGroup } from './partners';
 import './partner-carousels.css';
@@ -18,7 +19,7 @@ function PartnerCarousel({ group, itemsPerView }: { group: PartnerGroup; itemsPe
       className="partner-carousel"
       aria-roledescription="carousel"
       aria-labelledby={titleId}
-      style={{ '--partner-items': itemsPerView } as CSSProperties}
+      ref={cssProperties({ '--partner-items': String(itemsPerView) })}
       {...carousel.holdProps}
     >
       <div className="partner-carousel__head">
