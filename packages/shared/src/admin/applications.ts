@@ -225,6 +225,18 @@ export const ZAdminApplicationListResponse = z.object({
 });
 export type TAdminApplicationListResponse = z.infer<typeof ZAdminApplicationListResponse>;
 
+/** Most courses the course filter's options list holds (issue 13: 10,000 courses made a 1 MB answer). */
+export const APPLICATION_COURSE_OPTIONS_MAX = 50;
+
+/** The course filter's options: the newest-starting courses with applications, or those whose name has `q`. */
+export const ZApplicationCourseOptionsQuery = z.strictObject({
+  q: z.string().trim().max(100, APPLICATION_MESSAGES.search).optional().describe('Part of the course name (any case)'),
+  course_id: zWholeNumberText(1, MAX_RECORD_ID, APPLICATION_MESSAGES.courseId)
+    .optional()
+    .describe('A course to include whatever q is (the one the list is filtered by)'),
+});
+export type TApplicationCourseOptionsQuery = z.input<typeof ZApplicationCourseOptionsQuery>;
+
 export const ZApplicationCourseOptionsResponse = z.object({
   success: z.literal(true),
   data: z.array(z.object({ id: z.number().int(), course_name: z.string(), start_from: z.iso.date() })),

@@ -216,6 +216,41 @@ describe('GET /api/admin/applications/courses', () => {
     expect(names).toEqual(expect.arrayContaining(['Alpha Course on Electoral Rolls', 'Beta Course for Observers']));
     expect(new Set(names).size).toBe(names.length);
   });
+
+  it('answers at most 50 courses, newest start first, those whose name has q, and always course_id', async () => {
+    const db = ctx.database.db;
+    // Applications of an account of its own, so the other tests' lists stay as they were.
+    const [other] = await db
+      .insert(users)
+      .values({ first_name: 'Opt', last_name: 'Ions', email_id: 'options@example.org', password_hash: 'x' })
+      .returning({ id: users.id });
+    const many: number[] = [];
+    for (let i = 0; i < 55; i++) {
+      const course = await insertCourse(db, { name: `Gamma Options Course ${i}` });
+      await db.insert(applications).values({ user_id: other!.id, course_id: course.id, form: 'domestic' });
+      many.push(course.id);
+    }
+    const options = async (query: string) => {
+      const response = await ctx.app.inject({ url: `/api/admin/applications/courses${query}`, headers: staff.headers });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { id: number; course_name: string }[];
+    };
+    // Every course here starts on the same day: the newest id comes first.
+    const newest = await options('');
+    expect(newest).toHaveLength(50);
+    expect(newest.slice(0, 3).map((course) => course.id)).toEqual([many[54], many[53], many[52]]);
+    expect((await options('?q=BETA%20course')).map((course) => course.id)).toEqual([courseB.id]);
+    expect((await options('?q=options%20course%2012')).map((course) => course.course_name)).toEqual([
+      'Gamma Options Course 12',
+    ]);
+    expect((await options(`?q=beta&course_id=${courseA.id}`)).map((course) => course.id)).toEqual([
+      courseA.id,
+      courseB.id,
+    ]);
+    const bad = await ctx.app.inject({ url: '/api/admin/applications/courses?course_id=x', headers: staff.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'course_id', msg: APPLICATION_MESSAGES.courseId }]);
+  });
 });
 
 describe('GET /api/admin/applications/export.csv', () => {

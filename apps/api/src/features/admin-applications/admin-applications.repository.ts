@@ -1,5 +1,6 @@
 import {
   APPLICATION_COUNT_CAP,
+  APPLICATION_COURSE_OPTIONS_MAX,
   APPLICATION_EXPORT_MAX_ROWS,
   type TAdminApplicationRow,
   type TApplicationFilters,
@@ -355,13 +356,21 @@ export async function updateApplicationStatus(
 }
 
 /**
- * The courses that have applications (published or not), newest start first, for the list's course filter:
- * each course checked once through the applications' course index, not a distinct over every application.
+ * The course filter's options: at most APPLICATION_COURSE_OPTIONS_MAX courses that have applications
+ * (published or not), newest start first, whose name contains `q` (through the trigram index) when given,
+ * and the course `courseId` (the one chosen) whatever `q` is. Each course is checked with one EXISTS through
+ * the applications' course index, walking the courses from the newest start, so the answer stays a few KB.
  */
-export function findCoursesWithApplications(db: Database) {
-  return db
-    .select({ id: courses.id, course_name: courses.course_name, start_from: courses.start_from })
+export async function findCourseOptions(db: Database, options: { q?: string; courseId?: number }) {
+  const columns = { id: courses.id, course_name: courses.course_name, start_from: courses.start_from };
+  const applied = exists(db.select({ one: sql`1` }).from(applications).where(eq(applications.course_id, courses.id)));
+  const found = await db
+    .select(columns)
     .from(courses)
-    .where(exists(db.select({ one: sql`1` }).from(applications).where(eq(applications.course_id, courses.id))))
-    .orderBy(desc(courses.start_from), asc(courses.id));
+    .where(and(applied, options.q ? ilike(courses.course_name, containsPattern(options.q)) : undefined))
+    .orderBy(desc(courses.start_from), desc(courses.id))
+    .limit(APPLICATION_COURSE_OPTIONS_MAX);
+  if (options.courseId === undefined || found.some((course) => course.id === options.courseId)) return found;
+  const chosen = await db.select(columns).from(courses).where(eq(courses.id, options.courseId));
+  return [...chosen, ...found];
 }

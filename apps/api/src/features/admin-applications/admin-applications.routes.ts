@@ -1,10 +1,12 @@
 import {
   APPLICATION_COUNT_CAP,
+  APPLICATION_COURSE_OPTIONS_MAX,
   APPLICATION_EXPORT_MAX_ROWS,
   APPLICATION_MESSAGES,
   applicationStatusLabel,
   ZAdminApplicationDetailResponse,
   ZAdminApplicationListResponse,
+  ZApplicationCourseOptionsQuery,
   ZApplicationCourseOptionsResponse,
   ZApplicationExportQuery,
   ZApplicationListQuery,
@@ -23,11 +25,7 @@ import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
-import {
-  findApplicationsForExport,
-  findApplicationsPage,
-  findCoursesWithApplications,
-} from './admin-applications.repository';
+import { findApplicationsForExport, findApplicationsPage, findCourseOptions } from './admin-applications.repository';
 import { findApplicationDetail } from './application-detail.repository';
 import { applicationsCsv, applicationsCsvFileName } from './applications-csv';
 import { applyBulkStatus } from './apply-bulk-status';
@@ -107,12 +105,15 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff,
       schema: {
         ...ADMIN_ROUTE_BASE,
-        summary: 'The courses that have applications (for the course filter), newest start first',
-        querystring: z.strictObject({}),
+        summary: `Options of the course filter: up to ${APPLICATION_COURSE_OPTIONS_MAX} courses that have applications, newest start first, whose name has q; course_id always included`,
+        querystring: ZApplicationCourseOptionsQuery,
         response: { 200: ZApplicationCourseOptionsResponse, 400: ZApiErrorBody, ...roleErrors },
       },
     },
-    async () => ({ success: true as const, data: await findCoursesWithApplications(db()) }),
+    async (request) => ({
+      success: true as const,
+      data: await findCourseOptions(db(), { q: request.query.q, courseId: request.query.course_id }),
+    }),
   );
 
   app.get(

@@ -1,11 +1,12 @@
 import {
+  APPLICATION_COURSE_OPTIONS_MAX,
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   type TApplicationCourseOptionsResponse,
   USER_TYPE_LABELS,
 } from '@iiidem/shared/admin/applications';
 import { PROGRAM_TYPE_NAMES, USER_TYPES } from '@iiidem/shared/constants';
-import type { FormEvent } from 'react';
+import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useAdminData } from '../ui/admin-api';
 import { FILTER_KEYS, type FilterValues } from './use-application-search';
 
@@ -28,8 +29,8 @@ function Select({
   return (
     <label>
       {label}
-      {/* Re-created when the options arrive, so the chosen value shows once it exists. */}
-      <select key={options.length} name={name} defaultValue={value ?? ''}>
+      {/* Re-created when the options change, so the chosen value shows once it exists. */}
+      <select key={options.map((option) => option.value).join(',')} name={name} defaultValue={value ?? ''}>
         <option value="">All</option>
         {options.map((option) => (
           <option key={option.value} value={String(option.value)}>
@@ -45,8 +46,21 @@ function Select({
  * The list's filters and search, as a form: Apply writes them to the URL (the list follows), Clear removes
  * them. The form is re-created whenever the URL changes, so it always shows what the list shows.
  */
+/** '?q=...&course_id=...' for the course options (the chosen course is always among them). */
+function courseOptionsQuery(q: string, courseId: string | undefined): string {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (courseId) query.set('course_id', courseId);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 export function ApplicationFilters({ values, onApply }: ApplicationFiltersProps) {
-  const { data: courses } = useAdminData<TApplicationCourseOptionsResponse>('/admin/applications/courses');
+  const [courseSearch, setCourseSearch] = useState('');
+  const courseQ = useDeferredValue(courseSearch.trim());
+  const { data: courses } = useAdminData<TApplicationCourseOptionsResponse>(
+    `/admin/applications/courses${courseOptionsQuery(courseQ, values.course_id)}`,
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,6 +79,21 @@ export function ApplicationFilters({ values, onApply }: ApplicationFiltersProps)
         Search name or e-mail
         <input type="search" name="q" defaultValue={values.q ?? ''} maxLength={100} />
       </label>
+      <div>
+        <label>
+          Find a course
+          <input
+            type="search"
+            value={courseSearch}
+            onChange={(event) => setCourseSearch(event.target.value)}
+            maxLength={100}
+            aria-describedby="course-search-hint"
+          />
+        </label>
+        <p id="course-search-hint" className="admin-form__hint">
+          The Course list shows the {APPLICATION_COURSE_OPTIONS_MAX} newest; type part of a name for others.
+        </p>
+      </div>
       <Select
         name="course_id"
         label="Course"

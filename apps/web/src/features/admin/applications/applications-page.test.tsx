@@ -50,6 +50,27 @@ describe('Back office: Applications list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
+  it('lists the courses matching "Find a course", keeping the chosen one, for the Course filter', async () => {
+    const calls = serveList();
+    renderAppAt('/admin/applications?course_id=7');
+    expect(await screen.findByLabelText('Find a course', undefined, { timeout: 15_000 })).toHaveAccessibleDescription(
+      'The Course list shows the 50 newest; type part of a name for others.',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Course')).toHaveValue('7'));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Find a course'), 'returning');
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.path === '/api/admin/applications/courses' &&
+            call.search.get('q') === 'returning' &&
+            call.search.get('course_id') === '7',
+        ),
+      ).toBe(true),
+    );
+  });
+
   it('reads the filters from the URL, and writes new ones there for the API', async () => {
     const calls = serveList();
     const { router } = renderAppAt('/admin/applications?status=2&sort=name&order=asc');
