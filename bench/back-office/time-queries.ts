@@ -39,7 +39,8 @@ function cases(lastPage: number): Case[] {
     { label: 'applications: first page', path: list },
     { label: 'applications: page 2', path: `${list}?page=2` },
     { label: 'applications: middle page', path: `${list}?page=${Math.ceil(lastPage / 2)}` },
-    { label: 'applications: last page', path: `${list}?page=${lastPage}` },
+    // With the count capped (issue 13) the last page is the last one the pager offers: 400 at 10,000+.
+    { label: `applications: last page (${lastPage})`, path: `${list}?page=${lastPage}` },
     { label: 'filter status=2', path: `${list}?status=2` },
     { label: 'filter user_type=4', path: `${list}?user_type=4` },
     { label: 'filter program_type_id=2', path: `${list}?program_type_id=2` },
@@ -57,6 +58,7 @@ function cases(lastPage: number): Case[] {
     { label: 'search q=zzqx (no match)', path: `${list}?q=zzqx` },
     { label: 'search q=Ananya, last page', path: `${list}?q=Ananya&page=200` },
     { label: 'course filter options', path: `${list}/courses` },
+    { label: 'course filter options q=Voter', path: `${list}/courses?q=Voter` },
     { label: 'CSV export (1 week)', path: `${list}/export.csv?from=${day(37)}&to=${day(30)}` },
     { label: 'CSV export, too many (400)', path: `${list}/export.csv`, status: 400 },
     { label: 'courses: first page', path: '/api/admin/courses' },

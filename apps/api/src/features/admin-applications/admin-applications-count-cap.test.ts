@@ -1,4 +1,4 @@
-import { APPLICATION_COUNT_CAP } from '@iiidem/shared/admin/applications';
+import { APPLICATION_COUNT_CAP, APPLICATION_MESSAGES } from '@iiidem/shared/admin/applications';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
@@ -83,5 +83,17 @@ describe('GET /api/admin/applications with more than 10,000 matches', () => {
     // Newest first: the 10,000th newest of 10,003 is the 4th made.
     expect(rows.at(-1)?.last_name).toBe('Applicant4');
     expect((await pagerOf('?page=401')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/applications/export.csv with more than 10,000 matches', () => {
+  it('refuses the export with 400 and asks to narrow the filters; exports a narrower one', async () => {
+    const refused = await ctx.app.inject({ url: '/api/admin/applications/export.csv', headers: staff.headers });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, message: APPLICATION_MESSAGES.tooManyRows });
+    expect(APPLICATION_MESSAGES.tooManyRows).toBe('Too many applications to export at once; narrow the filters.');
+    const narrow = await ctx.app.inject({ url: '/api/admin/applications/export.csv?status=2', headers: staff.headers });
+    expect(narrow.statusCode).toBe(200);
+    expect(narrow.body.trimEnd().split('\r\n')).toHaveLength(11);
   });
 });

@@ -247,22 +247,23 @@ export type ListOptions = {
 
 /**
  * How many applications match the filters, counted on the applications table alone and only up to
- * APPLICATION_COUNT_CAP + 1 rows: `capped` when there are more than APPLICATION_COUNT_CAP (the count
- * then stops, so it costs at most that many rows however many match).
+ * `cap` + 1 rows: `capped` when there are more than `cap` (the count then stops, so it costs at most that
+ * many rows however many match).
  */
 export async function countApplications(
   db: Database,
   filters: TApplicationFilters,
+  cap = APPLICATION_COUNT_CAP,
 ): Promise<{ total: number; capped: boolean }> {
   const matching = db
     .select({ one: sql`1` })
     .from(applications)
     .where(filterConditions(filters))
-    .limit(APPLICATION_COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ total: count() }).from(matching);
   const total = Number(row?.total ?? 0);
-  return total > APPLICATION_COUNT_CAP ? { total: APPLICATION_COUNT_CAP, capped: true } : { total, capped: false };
+  return total > cap ? { total: cap, capped: true } : { total, capped: false };
 }
 
 /**
@@ -281,16 +282,18 @@ export async function findApplicationsPage(db: Database, options: ListOptions) {
 }
 
 /**
- * Every application matching the filters for the CSV export, at most APPLICATION_EXPORT_MAX_ROWS + 1 (one
- * more than allowed, so the caller can tell the export would be too long).
+ * Every application matching the filters for the CSV export, or undefined when there are more than
+ * APPLICATION_EXPORT_MAX_ROWS (found by a capped count first, so a refused export reads no rows).
  */
-export function findApplicationsForExport(
+export async function findApplicationsForExport(
   db: Database,
   filters: TApplicationFilters,
   sort: TApplicationSort = 'created_at',
   order: TSortOrder = 'desc',
-): Promise<TAdminApplicationRow[]> {
-  return findSlice(db, { filters, sort, order, limit: APPLICATION_EXPORT_MAX_ROWS + 1, offset: 0 });
+): Promise<TAdminApplicationRow[] | undefined> {
+  const { capped } = await countApplications(db, filters, APPLICATION_EXPORT_MAX_ROWS);
+  if (capped) return undefined;
+  return findSlice(db, { filters, sort, order, limit: APPLICATION_EXPORT_MAX_ROWS, offset: 0 });
 }
 
 export const DEFAULT_LIST_OPTIONS = { sort: 'created_at', order: 'desc', page: 1, pageSize: ADMIN_PAGE_SIZE } as const;

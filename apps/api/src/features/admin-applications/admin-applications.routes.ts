@@ -91,7 +91,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sort, order, ...filters } = request.query;
       const rows = await findApplicationsForExport(db(), filters, sort, order);
-      if (rows.length > APPLICATION_EXPORT_MAX_ROWS) throw new HttpError(400, APPLICATION_MESSAGES.tooManyRows);
+      if (!rows) throw new HttpError(400, APPLICATION_MESSAGES.tooManyRows);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${applicationsCsvFileName(clock.now())}"`)
