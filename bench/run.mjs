@@ -277,8 +277,17 @@ async function measureColdLoads(origin, pages) {
           })),
         );
       });
+      // A failed request would make the page look light: such a load is reported, not counted as a result.
+      const failures = [];
+      page.on('requestfailed', (request) => failures.push(`${request.url()} (${request.failure()?.errorText})`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) failures.push(`${response.url()} (${response.status()})`);
+      });
+      page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
       await page.goto(origin + address, { waitUntil: 'networkidle' });
-      const tally = { html: 0, js: 0, css: 0, data: 0, other: 0, images: 0, requests: 0 };
+      if (failures.length > 0)
+        console.warn(`${address}: ${failures.length} failed: ${failures.slice(0, 3).join('; ')}`);
+      const tally = { html: 0, js: 0, css: 0, data: 0, other: 0, images: 0, requests: 0, failed: failures.length };
       for (const { kind, bytes } of await Promise.all(sizes)) {
         tally[kind] += bytes;
         tally.requests += 1;
@@ -324,6 +333,7 @@ function printColdLoads(results) {
       other: kb(r.other),
       images: kb(r.images),
       requests: r.requests,
+      failed: r.failed,
     })),
   );
 }
