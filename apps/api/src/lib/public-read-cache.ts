@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 /**
  * The in-process cache of public read answers (issue 13): the serialised body of a public GET, keyed by its
@@ -20,11 +20,15 @@ export type PublicReadCacheOptions = {
 
 type Entry = { area: PublicReadArea; version: number; body: string };
 
+/** A request address whose answer was built under `key`: the same address asks for the same answer. */
+export type KnownAddress = { area: PublicReadArea; key: string; maxAgeSeconds?: number };
+
 export class PublicReadCache {
   /** Differs from process to process, so an ETag of one instance never matches on another. */
   readonly instanceId = randomBytes(4).toString('hex');
   private readonly versions = new Map<PublicReadArea, number>(PUBLIC_READ_AREAS.map((area) => [area, 1]));
   private readonly entries = new Map<string, Entry>();
+  private readonly addresses = new Map<string, KnownAddress>();
   private readonly waiting = new Set<{ area: PublicReadArea | '*'; resolve: () => void }>();
   private readonly maxEntries: number;
   private readonly maxChars: number;
@@ -58,8 +62,7 @@ export class PublicReadCache {
 
   /** The weak ETag of the answer at `key` while `area` is at `version`: no hashing of the body. */
   etag(area: PublicReadArea, key: string, version: number): string {
-    const keyHash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
-    return `W/"${area}-${this.instanceId}-${version}-${keyHash}"`;
+    return `W/"${area}-${this.instanceId}-${version}-${hashKey(key)}"`;
   }
 
   /** The cached body at `key`, if it was stored at the area's current version. */
@@ -109,6 +112,20 @@ export class PublicReadCache {
     return new Promise((resolve) => this.waiting.add({ area, resolve }));
   }
 
+  /**
+   * Remembers that the address `url` (path and query string as sent) was validated and answers as `known`, so the
+   * next request for it can be answered before validation (plugins/public-cache.ts). Bounded like the entries.
+   */
+  rememberAddress(url: string, known: KnownAddress): void {
+    if (this.addresses.size >= this.maxEntries) this.addresses.clear();
+    this.addresses.set(url, known);
+  }
+
+  /** What `rememberAddress` knows of `url`. */
+  knownAddress(url: string): KnownAddress | undefined {
+    return this.addresses.get(url);
+  }
+
   /** How many answers are held, and their characters. */
   get size(): { entries: number; chars: number } {
     return { entries: this.entries.size, chars: this.chars };
@@ -118,6 +135,21 @@ export class PublicReadCache {
     this.entries.delete(key);
     this.chars -= entry.body.length;
   }
+}
+
+/**
+ * 64 bits of FNV-1a over the key, as 16 hex digits: it only tells the answers of one area and version apart, and
+ * costs far less than a cryptographic hash on every read.
+ */
+function hashKey(key: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
 /** Whether an If-None-Match header names `etag` (a list, `*`, or the weak or strong form of it). */

@@ -77,6 +77,9 @@ export async function answerPublicRead(
     return reply.send(data);
   }
   const key = `${request.routeOptions.url}|${stableText(request.params)}|${stableText(request.query)}|${read.extraKey ?? ''}`;
+  // An answer that depends on more than the address (today's date) is always looked up by its full key.
+  const known = read.extraKey === undefined && request.method === 'GET';
+  if (known) cache.rememberAddress(request.url, { area: read.area, key, maxAgeSeconds: read.maxAgeSeconds });
   const version = cache.version(read.area);
   const etag = cache.etag(read.area, key, version);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
@@ -92,6 +95,27 @@ export async function answerPublicRead(
   }
   // A string with a JSON type goes out as it is: no second serialisation.
   return cachePublicly(reply, read.maxAgeSeconds).header('etag', etag).type(JSON_TYPE).send(body);
+}
+
+/**
+ * Answers a GET of an address answered before from the cache as early as onRequest, without validating the
+ * query again (the same address validated before) or running the handler; anything else goes on as usual.
+ */
+function answerKnownAddress(request: FastifyRequest, reply: FastifyReply): boolean {
+  const cache = request.server.publicReads;
+  if (request.method !== 'GET' || !cache.usable) return false;
+  const known = cache.knownAddress(request.url);
+  if (!known) return false;
+  const version = cache.version(known.area);
+  const etag = cache.etag(known.area, known.key, version);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    cachePublicly(reply, known.maxAgeSeconds).header('etag', etag).code(304).send();
+    return true;
+  }
+  const body = cache.get(known.area, known.key);
+  if (body === undefined) return false;
+  cachePublicly(reply, known.maxAgeSeconds).header('etag', etag).type(JSON_TYPE).send(body);
+  return true;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -170,6 +194,10 @@ const registerPublicCache: FastifyPluginAsync = async (app) => {
   await app.register(fastifyEtag);
   app.decorate('publicReads', new PublicReadCache());
   if (app.database.kind === 'postgres' && app.config.databaseUrl) listenToOtherInstances(app, app.config.databaseUrl);
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!answerKnownAddress(request, reply)) done();
+  });
 
   // Every back-office write (whatever its outcome: a failure may come after a commit) marks the content of
   // its route's area as changed, before the answer leaves, so the writer's next public read sees the change.
