@@ -32,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Hashed file names under /assets; the API serves them with long-lived cache headers.
     assetsDir: 'assets',
-    ...(isSsrBuild ? { outDir: 'dist/server', copyPublicDir: false, emptyOutDir: true } : {}),
+    // The browser build's manifest (dist/.vite/manifest.json, never served: dot folder) tells the server
+    // which CSS and code each page module needs.
+    ...(isSsrBuild ? { outDir: 'dist/server', copyPublicDir: false, emptyOutDir: true } : { manifest: true }),
   },
 }));

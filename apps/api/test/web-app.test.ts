@@ -175,6 +175,13 @@ function createServerRenderingFixture(): string {
   mkdirSync(cacheDir, { recursive: true });
   const dir = mkdtempSync(path.join(cacheDir, 'iiidem-web-ssr-'));
   writeFileSync(path.join(dir, 'index.html'), SSR_TEMPLATE);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/app/routes/institute/about-us-page.tsx': { file: 'assets/about-us-1.js', css: ['assets/about-us-1.css'] },
+    }),
+  );
   execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(dir, 'server')], {
     cwd: path.join(repositoryRoot, 'apps', 'web'),
     stdio: 'pipe',
@@ -226,6 +233,9 @@ describe('server-rendered public pages (issue 13)', () => {
     expect(body).toContain('<meta property="og:url" content="https://portal.example.org/about-us" />');
     expect(body).toContain('<meta property="og:type" content="website" />');
     expect(body).toMatch(/<h1 class="page__heading">About Us<\/h1>/);
+    // The page's own CSS and code, from the build manifest.
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/about-us-1.css" />');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/about-us-1.js" />');
     // Readable without JavaScript: no "needs JavaScript" notice; the page's data rides in a JSON element.
     expect(body).not.toContain('<noscript>');
     expect(body).not.toMatch(/<script>|<script(?! type="(?:module|application\/json)")/);
@@ -288,7 +298,7 @@ describe('server-rendered public pages (issue 13)', () => {
     }
   });
 
-  it('never serves the server entry as a file', async () => {
+  it('never serves the server entry or the build manifest as a file', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/server/entry-server.js',
@@ -296,6 +306,8 @@ describe('server-rendered public pages (issue 13)', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('renderPage');
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json', headers: { accept: '*/*' } });
+    expect(manifest.body).not.toContain('about-us-1.css');
   });
 });
 

@@ -1,5 +1,10 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { isPublicPageHandle } from './app/page-head';
+import { appRoutes } from './app/router';
 import { fillTemplate, renderPage, scriptSafeJson } from './entry-server';
 
 /** The server render runs where there is no window, document or localStorage (issue 13). */
@@ -126,6 +131,52 @@ describe('renderPage', () => {
     for (const url of ['/dashboard', '/edit-profile', '/domestic-application/4', '/iiidem-login', '/admin']) {
       expect((await render(url).result).kind, url).toBe('shell');
     }
+  });
+});
+
+describe("a page's CSS and code", () => {
+  it('are linked in the head from the build manifest, leaving out what index.html already names', async () => {
+    const page = await renderPage({
+      url: '/about-us',
+      template: TEMPLATE.replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"></head>',
+      ),
+      publicUrl: 'https://portal.example.org',
+      fetchApi: async () => ({}),
+      manifest: {
+        'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+        'src/app/routes/institute/about-us-page.tsx': {
+          file: 'assets/about-us-page-2.js',
+          css: ['assets/about-us-page-2.css'],
+          imports: ['index.html', '_tabs.js'],
+        },
+        '_tabs.js': { file: 'assets/tabs-3.js', css: ['assets/tabs-3.css', 'assets/index-1.css'] },
+      },
+    });
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    const links = page.html.match(/<link rel="(?:stylesheet|modulepreload)"[^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="stylesheet" href="/assets/index-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/about-us-page-2.css" />',
+      '<link rel="stylesheet" crossorigin href="/assets/tabs-3.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/about-us-page-2.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/tabs-3.js" />',
+    ]);
+  });
+
+  it('are found for every public route: its handle names its module file', () => {
+    const handles: unknown[] = [];
+    const walk = (routes: RouteObject[]) => {
+      for (const route of routes) {
+        if (route.handle) handles.push(route.handle);
+        walk(route.children ?? []);
+      }
+    };
+    walk(appRoutes);
+    const modules = handles.filter(isPublicPageHandle).map((handle) => handle.module);
+    expect(modules.length).toBe(35);
+    for (const module of modules) expect(existsSync(path.join(import.meta.dirname, '..', module)), module).toBe(true);
   });
 });
 

@@ -4,12 +4,15 @@ import { createStaticHandler, createStaticRouter, type StaticHandlerContext, Sta
 import { SWRConfig } from 'swr';
 import { type FetchApi, type ServerRenderContext, swrCacheWith, swrEntriesOf } from './app/page-data';
 import {
+  assetTags,
+  type BuildManifest,
   type HeadCollector,
   HeadCollectorContext,
   headTags,
   isPublicPageHandle,
   PAGE_DESCRIPTIONS,
   type PageHead,
+  pageAssets,
   SITE_DESCRIPTION,
 } from './app/page-head';
 import { appRoutes } from './app/router';
@@ -30,6 +33,8 @@ export type RenderPageOptions = {
   /** PUBLIC_URL: the origin of canonical and Open Graph addresses. */
   publicUrl: string;
   fetchApi: FetchApi;
+  /** The browser build's manifest (dist/.vite/manifest.json): the page's CSS and code are linked from it. */
+  manifest?: BuildManifest;
 };
 
 export type RenderPageResult =
@@ -83,7 +88,13 @@ export function fillTemplate(template: string, parts: { head: string; body: stri
   );
 }
 
-export async function renderPage({ url, template, publicUrl, fetchApi }: RenderPageOptions): Promise<RenderPageResult> {
+export async function renderPage({
+  url,
+  template,
+  publicUrl,
+  fetchApi,
+  manifest,
+}: RenderPageOptions): Promise<RenderPageResult> {
   const origin = publicUrl.replace(/\/+$/, '');
   const request = new Request(new URL(url, `${origin}/`), { headers: { accept: 'text/html' } });
   const requestContext: ServerRenderContext = { fetchApi };
@@ -122,6 +133,12 @@ export async function renderPage({ url, template, publicUrl, fetchApi }: RenderP
   return {
     kind: 'page',
     status: handle.status ?? context.statusCode,
-    html: fillTemplate(template, { head: headTags(head), body, hydrationData }),
+    html: fillTemplate(template, {
+      head: [headTags(head), ...(manifest ? assetTags(pageAssets(manifest, handle.module), template) : [])].join(
+        '\n    ',
+      ),
+      body,
+      hydrationData,
+    }),
   };
 }

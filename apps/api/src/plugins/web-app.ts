@@ -40,6 +40,7 @@ type ServerEntry = {
     template: string;
     publicUrl: string;
     fetchApi: (apiPath: string) => Promise<unknown>;
+    manifest?: unknown;
   }): Promise<RenderPageResult>;
 };
 
@@ -48,6 +49,12 @@ async function loadServerEntry(webDistDir: string): Promise<ServerEntry | undefi
   if (!existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
   return typeof entry.renderPage === 'function' ? (entry as ServerEntry) : undefined;
+}
+
+/** The browser build's manifest (which CSS and code each page module needs), when the build wrote one. */
+async function readManifest(webDistDir: string): Promise<unknown> {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : undefined;
 }
 
 function cacheControlFor(webDistDir: string, filePath: string): string {
@@ -107,6 +114,7 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
 
   const template = isBuilt ? await readFile(indexFile, 'utf8') : '';
   const serverEntry = isBuilt ? await loadServerEntry(webDistDir) : undefined;
+  const manifest = serverEntry ? await readManifest(webDistDir) : undefined;
 
   /** A public GET endpoint's JSON, asked in-process; anything but a 2xx rejects. */
   async function fetchApi(apiPath: string): Promise<unknown> {
@@ -133,6 +141,7 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
           template,
           publicUrl: app.config.publicUrl,
           fetchApi,
+          manifest,
         });
         if (result.kind === 'page') return sendHtml(reply, result.status, result.html);
         if (result.kind === 'redirect') {

@@ -14,12 +14,49 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 /** What a public, server-rendered route carries in its `handle`. */
 export type PublicPageHandle = {
   page: PageKey;
+  /** The page module's source path ('src/app/routes/home/home-page.tsx'), its key in the build manifest. */
+  module: string;
   /** The answer's status when this page is rendered (the not-found page answers 404). */
   status?: number;
 };
 
 export function isPublicPageHandle(handle: unknown): handle is PublicPageHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as { page?: unknown }).page === 'string';
+  if (typeof handle !== 'object' || handle === null) return false;
+  const { page, module } = handle as { page?: unknown; module?: unknown };
+  return typeof page === 'string' && typeof module === 'string';
+}
+
+/** The part of Vite's build manifest (build.manifest) the server reads: each chunk's file, CSS and imports. */
+export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The stylesheets and scripts of a page module and the chunks it imports, from the build manifest: the server
+ * links the CSS in the page's <head> (without it, the page would shift when its code loads and adds it) and
+ * preloads the code, which the browser loads before hydrating.
+ */
+export function pageAssets(manifest: BuildManifest, module: string): { css: string[]; scripts: string[] } {
+  const css = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return { css: [...css], scripts: [...scripts] };
+}
+
+/** <link> tags for the page's assets, leaving out those the template already names. */
+export function assetTags(assets: { css: string[]; scripts: string[] }, template: string): string[] {
+  const missing = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...assets.css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+    ...assets.scripts
+      .filter(missing)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+  ];
 }
 
 /** The site's description, for pages without their own (also index.html's). */

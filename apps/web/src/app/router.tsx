@@ -28,10 +28,16 @@ function page(load: () => Promise<PageModule>): NonNullable<RouteObject['lazy']>
  */
 function publicPage(
   key: Exclude<PageKey, 'applicationError'>,
+  /** The page module's path, as in `load`: the server links its CSS and preloads its code from the build manifest. */
+  modulePath: `./routes/${string}`,
   load: () => Promise<PageModule>,
   extra: { loader?: LoaderFunction; status?: number } = {},
 ): RouteObject {
-  const handle: PublicPageHandle = { page: key, ...(extra.status ? { status: extra.status } : {}) };
+  const handle: PublicPageHandle = {
+    page: key,
+    module: `src/app/${modulePath.slice(2)}.tsx`,
+    ...(extra.status ? { status: extra.status } : {}),
+  };
   return { path: paths[key], lazy: page(load), handle, ...(extra.loader ? { loader: extra.loader } : {}) };
 }
 
@@ -61,67 +67,172 @@ export const appRoutes: RouteObject[] = [
         ErrorBoundary: UnexpectedErrorPage,
         HydrateFallback: PageLoading,
         children: [
-          publicPage('home', () => import('./routes/home/home-page'), { loader: pageLoaders.home }),
+          publicPage('home', './routes/home/home-page', () => import('./routes/home/home-page'), {
+            loader: pageLoaders.home,
+          }),
 
           // Institute
-          publicPage('aboutUs', () => import('./routes/institute/about-us-page')),
-          publicPage('contactUs', () => import('./routes/institute/contact-us-page')),
-          publicPage('missionVisionGoal', () => import('./routes/institute/mission-vision-goal-page')),
-          publicPage('mouPartners', () => import('./routes/institute/mou-partners-page')),
-          publicPage('campusAndFacilities', () => import('./routes/institute/campus-and-facilities-page')),
-          publicPage('academicAffairs', () => import('./routes/institute/academic-affairs-page')),
-          publicPage('centreForNationalTraining', () => import('./routes/institute/centre-for-national-training-page')),
+          publicPage('aboutUs', './routes/institute/about-us-page', () => import('./routes/institute/about-us-page')),
+          publicPage(
+            'contactUs',
+            './routes/institute/contact-us-page',
+            () => import('./routes/institute/contact-us-page'),
+          ),
+          publicPage(
+            'missionVisionGoal',
+            './routes/institute/mission-vision-goal-page',
+            () => import('./routes/institute/mission-vision-goal-page'),
+          ),
+          publicPage(
+            'mouPartners',
+            './routes/institute/mou-partners-page',
+            () => import('./routes/institute/mou-partners-page'),
+          ),
+          publicPage(
+            'campusAndFacilities',
+            './routes/institute/campus-and-facilities-page',
+            () => import('./routes/institute/campus-and-facilities-page'),
+          ),
+          publicPage(
+            'academicAffairs',
+            './routes/institute/academic-affairs-page',
+            () => import('./routes/institute/academic-affairs-page'),
+          ),
+          publicPage(
+            'centreForNationalTraining',
+            './routes/institute/centre-for-national-training-page',
+            () => import('./routes/institute/centre-for-national-training-page'),
+          ),
           publicPage(
             'centreForInternationalTraining',
+            './routes/institute/centre-for-international-training-page',
             () => import('./routes/institute/centre-for-international-training-page'),
           ),
 
           // Who's who
-          publicPage('directors', () => import('./routes/people/directors-page')),
-          publicPage('cecEc', () => import('./routes/people/cec-ec-page')),
-          publicPage('consultants', () => import('./routes/people/consultants-page')),
-          publicPage('officers', () => import('./routes/people/officers-page')),
-          publicPage('directorGeneral', () => import('./routes/people/director-general-page')),
-          publicPage('faculty', () => import('./routes/people/faculty-page')),
-          publicPage('alumni', () => import('./routes/people/alumni-page')),
-          publicPage('ourAlumni', () => import('./routes/people/our-alumni-page')),
-          publicPage('iiidemAlumni', () => import('./routes/people/iiidem-alumni-page')),
+          publicPage('directors', './routes/people/directors-page', () => import('./routes/people/directors-page')),
+          publicPage('cecEc', './routes/people/cec-ec-page', () => import('./routes/people/cec-ec-page')),
+          publicPage(
+            'consultants',
+            './routes/people/consultants-page',
+            () => import('./routes/people/consultants-page'),
+          ),
+          publicPage('officers', './routes/people/officers-page', () => import('./routes/people/officers-page')),
+          publicPage(
+            'directorGeneral',
+            './routes/people/director-general-page',
+            () => import('./routes/people/director-general-page'),
+          ),
+          publicPage('faculty', './routes/people/faculty-page', () => import('./routes/people/faculty-page')),
+          publicPage('alumni', './routes/people/alumni-page', () => import('./routes/people/alumni-page')),
+          publicPage('ourAlumni', './routes/people/our-alumni-page', () => import('./routes/people/our-alumni-page')),
+          publicPage(
+            'iiidemAlumni',
+            './routes/people/iiidem-alumni-page',
+            () => import('./routes/people/iiidem-alumni-page'),
+          ),
 
           // Site information
-          publicPage('screenReaderAccess', () => import('./routes/site-info/screen-reader-access-page')),
-          publicPage('siteMap', () => import('./routes/site-info/site-map-page')),
-          publicPage('privacyPolicy', () => import('./routes/site-info/privacy-policy-page')),
+          publicPage(
+            'screenReaderAccess',
+            './routes/site-info/screen-reader-access-page',
+            () => import('./routes/site-info/screen-reader-access-page'),
+          ),
+          publicPage('siteMap', './routes/site-info/site-map-page', () => import('./routes/site-info/site-map-page')),
+          publicPage(
+            'privacyPolicy',
+            './routes/site-info/privacy-policy-page',
+            () => import('./routes/site-info/privacy-policy-page'),
+          ),
 
           // Courses, trainings, news, media, vacancies
-          publicPage('trainingPrograms', () => import('./routes/courses/training-programs-page')),
-          publicPage('trainingCalendar', () => import('./routes/courses/training-calendar-page'), {
-            loader: pageLoaders.trainingCalendar,
-          }),
-          publicPage('ourTrainingAndPrograms', () => import('./routes/courses/our-training-and-programs-page'), {
-            loader: pageLoaders.trainings,
-          }),
-          publicPage('courses', () => import('./routes/courses/course-list-page'), { loader: pageLoaders.courses }),
-          publicPage('courseDetails', () => import('./routes/courses/course-details-page'), {
-            loader: pageLoaders.courseDetails,
-          }),
-          publicPage('programsByGroup', () => import('./routes/courses/programs-by-group-page'), {
-            loader: pageLoaders.programsByGroup,
-          }),
-          publicPage('detailPage', () => import('./routes/courses/detail-list-page'), {
-            loader: pageLoaders.programsByGroup,
-          }),
-          publicPage('trainingDetails', () => import('./routes/trainings/training-details-page'), {
-            loader: pageLoaders.trainingDetails,
-          }),
-          publicPage('latestNewsUpdate', () => import('./routes/news/latest-news-update-page'), {
-            loader: pageLoaders.latestNews,
-          }),
-          publicPage('virtualGallery', () => import('./routes/gallery/virtual-gallery-page')),
-          publicPage('photosAndVideosGallery', () => import('./routes/gallery/photos-and-videos-gallery-page'), {
-            loader: pageLoaders.gallery,
-          }),
-          publicPage('vacancies', () => import('./routes/vacancies/vacancies-page'), { loader: pageLoaders.vacancies }),
-          publicPage('webinar', () => import('./routes/webinar/webinar-page')),
+          publicPage(
+            'trainingPrograms',
+            './routes/courses/training-programs-page',
+            () => import('./routes/courses/training-programs-page'),
+          ),
+          publicPage(
+            'trainingCalendar',
+            './routes/courses/training-calendar-page',
+            () => import('./routes/courses/training-calendar-page'),
+            {
+              loader: pageLoaders.trainingCalendar,
+            },
+          ),
+          publicPage(
+            'ourTrainingAndPrograms',
+            './routes/courses/our-training-and-programs-page',
+            () => import('./routes/courses/our-training-and-programs-page'),
+            {
+              loader: pageLoaders.trainings,
+            },
+          ),
+          publicPage(
+            'courses',
+            './routes/courses/course-list-page',
+            () => import('./routes/courses/course-list-page'),
+            { loader: pageLoaders.courses },
+          ),
+          publicPage(
+            'courseDetails',
+            './routes/courses/course-details-page',
+            () => import('./routes/courses/course-details-page'),
+            {
+              loader: pageLoaders.courseDetails,
+            },
+          ),
+          publicPage(
+            'programsByGroup',
+            './routes/courses/programs-by-group-page',
+            () => import('./routes/courses/programs-by-group-page'),
+            {
+              loader: pageLoaders.programsByGroup,
+            },
+          ),
+          publicPage(
+            'detailPage',
+            './routes/courses/detail-list-page',
+            () => import('./routes/courses/detail-list-page'),
+            {
+              loader: pageLoaders.programsByGroup,
+            },
+          ),
+          publicPage(
+            'trainingDetails',
+            './routes/trainings/training-details-page',
+            () => import('./routes/trainings/training-details-page'),
+            {
+              loader: pageLoaders.trainingDetails,
+            },
+          ),
+          publicPage(
+            'latestNewsUpdate',
+            './routes/news/latest-news-update-page',
+            () => import('./routes/news/latest-news-update-page'),
+            {
+              loader: pageLoaders.latestNews,
+            },
+          ),
+          publicPage(
+            'virtualGallery',
+            './routes/gallery/virtual-gallery-page',
+            () => import('./routes/gallery/virtual-gallery-page'),
+          ),
+          publicPage(
+            'photosAndVideosGallery',
+            './routes/gallery/photos-and-videos-gallery-page',
+            () => import('./routes/gallery/photos-and-videos-gallery-page'),
+            {
+              loader: pageLoaders.gallery,
+            },
+          ),
+          publicPage(
+            'vacancies',
+            './routes/vacancies/vacancies-page',
+            () => import('./routes/vacancies/vacancies-page'),
+            { loader: pageLoaders.vacancies },
+          ),
+          publicPage('webinar', './routes/webinar/webinar-page', () => import('./routes/webinar/webinar-page')),
 
           // Accounts
           {
@@ -175,7 +286,9 @@ export const appRoutes: RouteObject[] = [
           // The back office: the entry checks the role before the back-office code is loaded.
           { path: `${paths.admin}/*`, lazy: page(() => import('./routes/admin/admin-entry-page')) },
 
-          publicPage('error', () => import('./routes/errors/not-found-page'), { status: 404 }),
+          publicPage('error', './routes/errors/not-found-page', () => import('./routes/errors/not-found-page'), {
+            status: 404,
+          }),
           { path: '*', loader: unknownPathLoader, element: <Navigate to={paths.error} replace /> },
         ],
       },
