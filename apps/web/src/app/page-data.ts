@@ -1,4 +1,4 @@
-import { ZRecordId } from '@iiidem/shared/common/list-query';
+import { isRecordId } from '@iiidem/shared/common/record-id';
 import { NEWS_CATEGORY, PHOTO_CATEGORY } from '@iiidem/shared/constants';
 import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
@@ -7,8 +7,7 @@ import { courseListKey } from '../features/courses/courses-api';
 import { courseGroupFor, NEWS_AND_TENDERS_GROUP_ID } from '../features/courses/program-groups';
 import { galleryPhotosKey, galleryVideosKey } from '../features/gallery/gallery-api';
 import { homeCoursesKey, homePhotosKey } from '../features/home/home-api';
-import { readPageNumber } from '../features/news/news-and-tenders-list';
-import { pressNewsKey } from '../features/news/news-api';
+import { pressNewsKey, readPageNumber } from '../features/news/news-api';
 import { VACANCIES_KEY } from '../features/vacancies/vacancies-api';
 import { paths } from '../paths';
 
@@ -137,7 +136,3 @@ export const pageLoaders = {
 
 /** The 'Latest News' category (2) of the seeded reference data, as on /latest-news-update. */
 export const LATEST_NEWS_CATEGORY = 2;
-
-function isRecordId(value: string | undefined): boolean {
-  return ZRecordId.safeParse(value).success;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RECORD_ID, ZPageLimit, ZPageNumber, ZRecordId } from './list-query';
+import { isRecordId } from './record-id';
 
 describe('ZRecordId', () => {
   it('accepts whole numbers from 1 written with digits only', () => {
@@ -48,4 +49,19 @@ describe('ZPageNumber and ZPageLimit', () => {
     expect(ZPageLimit.safeParse('0').success).toBe(false);
     expect(ZPageLimit.safeParse('101').success).toBe(false);
   });
+});
+
+describe('isRecordId (the same rule without zod)', () => {
+  it.each(['1', '16', '2147483647'])('accepts %j like ZRecordId', (text) => {
+    expect(isRecordId(text)).toBe(true);
+    expect(ZRecordId.safeParse(text).success).toBe(true);
+  });
+
+  it.each(['0', '01', '0x10', ' 1', '1e3', '1.5', '-1', '', '2147483648', '99999999999'])(
+    'refuses %j like ZRecordId',
+    (text) => {
+      expect(isRecordId(text)).toBe(false);
+      expect(ZRecordId.safeParse(text).success).toBe(false);
+    },
+  );
 });

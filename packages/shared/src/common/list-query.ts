@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../limits';
+import { MAX_RECORD_ID, WHOLE_NUMBER_TEXT } from './record-id';
 
-/** Largest value of a PostgreSQL integer column: a larger id cannot exist, so it is a bad id, not an unknown one. */
-export const MAX_RECORD_ID = 2_147_483_647;
-
-/** Decimal digits without a leading zero ('0' itself aside), at most 10 of them. */
-const WHOLE_NUMBER_TEXT = /^(?:0|[1-9]\d{0,9})$/;
+export { MAX_RECORD_ID };
 
 /**
  * A whole number written in a URL (path segment or query value) or a form field, between `min` and `max`.

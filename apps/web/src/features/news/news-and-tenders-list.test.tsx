@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FreshSwr, type MockAnswer, mockFetch, okJson, renderAppAt, requestedUrls } from '../../test/mock-api';
-import { NewsAndTendersList, type NewsAndTendersListProps, readPageNumber } from './news-and-tenders-list';
+import { NewsAndTendersList, type NewsAndTendersListProps } from './news-and-tenders-list';
+import { readPageNumber } from './news-api';
 
 function tender(id: number, overrides: Partial<TPressNewsItem> = {}): TPressNewsItem {
   return {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { countPages } from '@iiidem/shared/news/pager';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { usePressNewsPage } from './news-api';
+import { readPageNumber, usePressNewsPage } from './news-api';
 import { NewsItems } from './news-items';
 import { Pager } from './pager';
 import './news-and-tenders-list.css';
@@ -19,12 +19,6 @@ export type NewsAndTendersListProps = {
   /** The search parameter holding the page number: two lists on one page need different ones. */
   pageParam?: string;
 };
-
-/** A page number from the address: a whole number from 1, otherwise page 1. */
-export function readPageNumber(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
 
 /**
  * News and tenders of a category, newest first, with the pager (spec 1 §2 Lists by group, id 3): each item

@@ -26,3 +26,9 @@ export function usePressNewsPage(categoryId: number, page: number) {
 export function useLatestPressNews(categoryId: number, limit: number) {
   return useSWRImmutable<TPressNewsPage>(pressNewsKey(categoryId, 1, limit), NEWS_FETCH_OPTIONS);
 }
+
+/** A page number from the address: a whole number from 1, otherwise page 1. */
+export function readPageNumber(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
