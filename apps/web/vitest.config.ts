@@ -1,21 +1,34 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+/**
+ * The server render and hydration tests run in a project of their own, one module graph per file
+ * (vitest.ssr.config.ts): they render whole pages from module-level router and SWR state that other files'
+ * pages also load, so in the shared graph below their result could depend on which file ran first.
+ */
+export const SERVER_RENDERING_TESTS = ['src/entry-server.test.ts', 'src/app/start-app.test.tsx'];
+
+/** What both web projects share. */
+export const WEB_TEST_OPTIONS = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['./src/test/setup.ts'],
+  restoreMocks: true,
+  // The players' frames would otherwise load YouTube's pages.
+  environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
+  // Page tests render the whole app and load lazy chunks; on a busy two-core machine that can pass 5 s.
+  testTimeout: 15_000,
+};
+
 export default defineProject({
   plugins: [react()],
   test: {
+    ...WEB_TEST_OPTIONS,
     name: 'web',
-    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
+    exclude: SERVER_RENDERING_TESTS,
     // One environment and module graph per worker (a third of the time of one per file). So a test file must
     // not use vi.mock: the module it mocks may already be loaded by another file. Each test still gets a fresh
     // SWR cache (test/mock-api.tsx) and a clean DOM and storage (test/setup.ts).
     isolate: false,
-    // The players' frames would otherwise load YouTube's pages.
-    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
-    // Page tests render the whole app and load lazy chunks; on a busy two-core machine that can pass 5 s.
-    testTimeout: 15_000,
   },
 });

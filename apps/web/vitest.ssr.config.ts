@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { SERVER_RENDERING_TESTS, WEB_TEST_OPTIONS } from './vitest.config';
+
+/** The server render and hydration tests, each file with its own module graph (see vitest.config.ts). */
+export default defineProject({
+  plugins: [react()],
+  test: {
+    ...WEB_TEST_OPTIONS,
+    name: 'web-ssr',
+    include: SERVER_RENDERING_TESTS,
+    isolate: true,
+  },
+});
