@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isPublicPageHandle } from './app/page-head';
 import { appRoutes } from './app/router';
 import { fillTemplate, renderPage, scriptSafeJson } from './entry-server';
+import { sampleCourse } from './test/render-with-api';
 
 /** The server render runs where there is no window, document or localStorage (issue 13). */
 const TEMPLATE =
@@ -15,25 +16,7 @@ const TEMPLATE =
 const COURSE = {
   success: true,
   data: {
-    course: {
-      id: 7,
-      course_name: 'Training on </script><b>EVMs</b>',
-      start_from: '2030-03-02',
-      end_to: '2030-03-06',
-      duration: '5 days',
-      course_type: 'Residential',
-      location: 'IIIDEM Campus, New Delhi',
-      program_type_id: 1,
-      program_type: { program_name: 'Domestic' },
-      program_desc: 'Hands-on training.',
-      faculty_desc: null,
-      vip_speaker: null,
-      vip_speaker_desc: null,
-      resource_material: null,
-      evaluation_descp: null,
-      course_hostel_facility: 'Yes',
-      createdAt: '2030-01-01T00:00:00.000Z',
-    },
+    course: sampleCourse({ course_name: 'Training on </script><b>EVMs</b>', location: 'IIIDEM Campus, New Delhi' }),
   },
 };
 

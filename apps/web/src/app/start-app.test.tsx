@@ -3,29 +3,12 @@ import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../entry-server';
 import { mockFetch, okJson } from '../test/mock-api';
+import { sampleCourse } from '../test/render-with-api';
 import { startApp } from './start-app';
 
 const TEMPLATE = '<!doctype html><html><head><title>IIIDEM</title></head><body><div id="root"></div></body></html>';
 
-const COURSE = {
-  id: 7,
-  course_name: 'Training on Electoral Rolls',
-  start_from: '2030-03-02',
-  end_to: '2030-03-06',
-  duration: '5 days',
-  course_type: 'Residential',
-  location: 'IIIDEM Campus, New Delhi',
-  program_type_id: 1,
-  program_type: { program_name: 'Domestic' },
-  program_desc: 'Hands-on training.',
-  faculty_desc: null,
-  vip_speaker: null,
-  vip_speaker_desc: null,
-  resource_material: null,
-  evaluation_descp: null,
-  course_hostel_facility: 'Yes',
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
+const COURSE = sampleCourse({ course_name: 'Training on Electoral Rolls' });
 
 /** The API's answers the server render reads (and the browser revalidates), by path below /api. */
 const ANSWERS: Record<string, unknown> = {
