@@ -25,13 +25,13 @@ export function useCaptchaSubmit({ setValue, setError, invalidMessage }: Captcha
   const [busy, setBusy] = useState(false);
 
   const submit = async (send: (captchaId: string) => Promise<void>, onError: (error: unknown) => Promise<void>) => {
-    const captchaId = captcha.captcha?.captcha_id;
-    if (!captchaId) {
-      setError('captcha', { message: invalidMessage });
-      return;
-    }
     setBusy(true);
     try {
+      const captchaId = (await captcha.settled())?.captcha_id;
+      if (!captchaId) {
+        setError('captcha', { message: invalidMessage });
+        return;
+      }
       await send(captchaId);
     } catch (error) {
       setValue('captcha', '');

@@ -14,6 +14,11 @@ export type CaptchaState = {
   failed: boolean;
   /** Asks the server for a new captcha (Reload Captcha, and after every use: a captcha works once). */
   reload: () => void;
+  /**
+   * The captcha to send with the form: the one shown, or the one still on its way (a form sent while the
+   * picture loads waits for it instead of being refused); undefined when loading failed.
+   */
+  settled: () => Promise<Captcha | undefined>;
 };
 
 /** A server-issued captcha for one form (product guide: issued and checked by the server). */
@@ -22,25 +27,32 @@ export function useCaptcha(): CaptchaState {
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
+  const pending = useRef<Promise<Captcha | undefined>>(Promise.resolve(undefined));
 
   const reload = useCallback(() => {
     const request = ++latest.current;
     setLoading(true);
     setFailed(false);
-    fetchCaptcha()
-      .then((next) => {
+    const loaded = fetchCaptcha().then(
+      (next) => {
         if (request === latest.current) setCaptcha(next);
-      })
-      .catch(() => {
+        return next;
+      },
+      () => {
         if (request === latest.current) {
           setCaptcha(undefined);
           setFailed(true);
         }
-      })
-      .finally(() => {
-        if (request === latest.current) setLoading(false);
-      });
+        return undefined;
+      },
+    );
+    pending.current = loaded;
+    void loaded.finally(() => {
+      if (request === latest.current) setLoading(false);
+    });
   }, []);
+
+  const settled = useCallback(() => pending.current, []);
 
   useEffect(() => {
     reload();
@@ -49,5 +61,5 @@ export function useCaptcha(): CaptchaState {
     };
   }, [reload]);
 
-  return { captcha, loading, failed, reload };
+  return { captcha, loading, failed, reload, settled };
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAccountApi, ok, refused, USER_DETAILS } from '../../../features/accounts/testing';
+import { CAPTCHA_ANSWER, fakeAccountApi, ok, refused, USER_DETAILS } from '../../../features/accounts/testing';
 import { renderAppAt } from '../../../test/mock-api';
 
 const ATTEMPT = 'attempt-aaaa-bbbb-cccc';
@@ -76,6 +76,39 @@ describe('sign-in screen', { timeout: 30_000 }, () => {
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
     expect(within(dialog).getByText('An error occurred')).toBeInTheDocument();
+  });
+
+  it('sent while its captcha is still loading, the form waits for the captcha instead of refusing it', async () => {
+    let captchaArrives: () => void = () => undefined;
+    const captchaLoaded = new Promise<void>((resolve) => {
+      captchaArrives = resolve;
+    });
+    const api = fakeAccountApi({
+      'POST /api/captcha': async () => {
+        await captchaLoaded;
+        return CAPTCHA_ANSWER;
+      },
+      'POST /api/sessions': () =>
+        ok({
+          success: true,
+          message: 'Logged in successfully',
+          data: { mail: 'asha@example.org', attempt_id: ATTEMPT, expires_in: 120 },
+        }),
+    });
+    const user = userEvent.setup();
+    renderAppAt('/iiidem-login');
+    await user.type(await screen.findByLabelText(/^E-mail/), 'asha@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'Strong@Pass1');
+    await user.type(screen.getByLabelText(/^Enter the captcha/), 'Tst123');
+    expect(screen.getByText('Loading captcha…')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(api.calls('POST /api/sessions')).toHaveLength(0);
+    expect(screen.queryByText('Invalid captcha')).not.toBeInTheDocument();
+
+    captchaArrives();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Logged in successfully')).toBeInTheDocument();
+    expect(api.calls('POST /api/sessions')[0]?.body).toMatchObject({ captcha_id: 'captcha-1', captcha: 'Tst123' });
   });
 
   it('checks e-mail and password before sending', async () => {
