@@ -48,6 +48,14 @@ describe('content dates', () => {
 
   it('rejects a value that is not a date', () => {
     expect(() => formatLongDate('13/10/2025')).toThrow('Not an ISO date');
+    expect(() => formatLongDate('2025-02-30')).toThrow('Not an ISO date');
+    expect(formatCourseDate('2025-02-30')).toBe('2025-02-30');
+  });
+
+  it('shows old dates (births before 1906, when India kept other clocks) on their own day', () => {
+    expect(formatLongDate('1899-12-31')).toBe('31 December 1899');
+    expect(formatCourseDate('1905-06-15')).toBe('15-06-1905');
+    expect(monthOf('1901-01-31')).toEqual({ key: '1901-01', label: 'January 1901' });
   });
 });
 
@@ -88,6 +96,10 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('2025-1-01')).toBe(false);
     expect(isCalendarDate('25-01-01')).toBe(false);
     expect(isCalendarDate('20250101')).toBe(false);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+    expect(isCalendarDate('2025-02-21T00:00:00Z')).toBe(false);
   });
 });
 
@@ -110,5 +122,7 @@ describe('IST days and times', () => {
 
   it('shows an instant in IST', () => {
     expect(formatIstDateTime('2025-03-09T18:30:00.000Z')).toBe('2025-03-10 00:00 IST');
+    expect(formatIstDateTime(new Date('2025-03-10T08:35:00.000Z'))).toBe('2025-03-10 14:05 IST');
+    expect(formatIstDateTime('not a time')).toBe('not a time');
   });
 });

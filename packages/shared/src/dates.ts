@@ -1,38 +1,80 @@
 import { tz } from '@date-fns/tz';
-import { addDays, format, isValid, parse, subYears } from 'date-fns';
+import { addDays, parse } from 'date-fns';
 import { INSTITUTE_TIME_ZONE } from './constants';
 
 /**
  * Every date the portal parses or shows. Two kinds of value:
  * - calendar dates ('2025-02-21': course dates, birth dates, publish dates), which belong to no time zone;
  * - instants (timestamps such as created_at), which are read in India Standard Time.
+ *
+ * Showing and checking dates uses the platform's Intl (no date library in the pages' first download: issue
+ * 13); only the two IST day bounds the API filters with parse through date-fns' zone support.
  */
 
-const IST = tz(INSTITUTE_TIME_ZONE);
-// Calendar dates are parsed and formatted in UTC: with a historical zone (Asia/Kolkata before 1906 had
-// other offsets) date-fns can move an old date of birth to another day.
-const CALENDAR = tz('UTC');
+type CalendarDay = { year: number; month: number; day: number };
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const CALENDAR_DATE_PREFIX = /^\d{4}-\d{2}-\d{2}/;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CALENDAR_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
 
-function parseCalendarDate(value: string): Date {
-  return parse(value, 'yyyy-MM-dd', new Date(0), { in: CALENDAR });
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function toCalendarDay(match: RegExpExecArray | null): CalendarDay | undefined {
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
 }
 
 /** The calendar date a value starts with ('2025-02-21' or '2025-02-21T...'); undefined when it is none. */
-function calendarDatePrefix(value: string): Date | undefined {
-  const day = CALENDAR_DATE_PREFIX.exec(value)?.[0];
-  if (!day) return undefined;
-  const date = parseCalendarDate(day);
-  return isValid(date) ? date : undefined;
+function calendarDatePrefix(value: string): CalendarDay | undefined {
+  return toCalendarDay(CALENDAR_DATE_PREFIX.exec(value));
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+const isoDay = ({ year, month, day }: CalendarDay) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+/** A calendar day as an instant at UTC midnight, for Intl to name its month (year 1–99 kept, not 19xx). */
+function utcMidnight({ year, month, day }: CalendarDay): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Intl formatters are costly to create: one per set of options. */
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-GB', options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** The parts (year, month, day, hour, minute) of an instant on a zone's clock, as numbers. */
+function clockParts(instant: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
+  const parts = formatter({
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
 }
 
 // ---------------------------------------------------------------- parsing and checking
 
 /** True for a real calendar date written YYYY-MM-DD (no 2025-02-30, no year 0000). */
 export function isCalendarDate(value: string): boolean {
-  return CALENDAR_DATE.test(value) && isValid(parseCalendarDate(value));
+  return toCalendarDay(CALENDAR_DATE.exec(value)) !== undefined;
 }
 
 /**
@@ -51,35 +93,43 @@ export function yearOf(date: string): number {
 
 /** `date` (YYYY-MM-DD) `years` years earlier; 29 February becomes 28 February in a common year. */
 export function subtractYears(date: string, years: number): string {
-  if (!isCalendarDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  return format(subYears(parseCalendarDate(date), years), 'yyyy-MM-dd', { in: CALENDAR });
+  const day = toCalendarDay(CALENDAR_DATE.exec(date));
+  if (!day) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  const year = day.year - years;
+  return isoDay({ year, month: day.month, day: Math.min(day.day, daysInMonth(year, day.month)) });
 }
 
 // ---------------------------------------------------------------- India Standard Time
 
 /** The calendar date (YYYY-MM-DD) that `instant` falls on in India Standard Time, whatever the machine's zone. */
 export function istCalendarDate(instant: Date): string {
-  return format(instant, 'yyyy-MM-dd', { in: IST });
+  return isoDay(clockParts(instant, INSTITUTE_TIME_ZONE));
 }
 
 /** The first instant of an IST calendar day (YYYY-MM-DD): the day starts at 00:00 +05:30. */
 export function istDayStart(day: string): Date {
-  return new Date(parse(day, 'yyyy-MM-dd', new Date(0), { in: IST }).getTime());
+  return new Date(parse(day, 'yyyy-MM-dd', new Date(0), { in: tz(INSTITUTE_TIME_ZONE) }).getTime());
 }
 
 /** The first instant after an IST calendar day. */
 export function istDayEnd(day: string): Date {
-  return new Date(addDays(parse(day, 'yyyy-MM-dd', new Date(0), { in: IST }), 1).getTime());
+  return new Date(addDays(parse(day, 'yyyy-MM-dd', new Date(0), { in: tz(INSTITUTE_TIME_ZONE) }), 1).getTime());
 }
 
 /** An instant as staff read it, in India Standard Time: '2025-02-21 14:05 IST'. */
 export function formatIstDateTime(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
-  return `${format(date, 'yyyy-MM-dd HH:mm', { in: IST })} IST`;
+  const clock = clockParts(date, INSTITUTE_TIME_ZONE);
+  return `${isoDay(clock)} ${pad(clock.hour)}:${pad(clock.minute)} IST`;
 }
 
 // ---------------------------------------------------------------- showing calendar dates
+
+/** '13 October 2025'. */
+function longDate(date: CalendarDay): string {
+  return formatter({ timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(utcMidnight(date));
+}
 
 /**
  * A course date as the site shows it, day-month-year (spec 1 §3, §9): '2025-02-21' -> '21-02-2025'.
@@ -87,14 +137,14 @@ export function formatIstDateTime(instant: string | Date): string {
  */
 export function formatCourseDate(value: string): string {
   const date = calendarDatePrefix(value);
-  return date ? format(date, 'dd-MM-yyyy', { in: CALENDAR }) : value;
+  return date ? `${pad(date.day)}-${pad(date.month)}-${pad(date.year, 4)}` : value;
 }
 
 /** '2025-10-13' -> '13 October 2025' (institute pages); throws on a value that is not a date. */
 export function formatLongDate(value: string): string {
   const date = calendarDatePrefix(value);
   if (!date) throw new RangeError(`Not an ISO date: ${value}`);
-  return format(date, 'd MMMM yyyy', { in: CALENDAR });
+  return longDate(date);
 }
 
 /**
@@ -103,7 +153,7 @@ export function formatLongDate(value: string): string {
  */
 export function formatCertificateDate(value: string): string {
   const date = calendarDatePrefix(value);
-  return date ? format(date, 'd MMMM yyyy', { in: CALENDAR }) : value;
+  return date ? longDate(date) : value;
 }
 
 /** A course's dates on a certificate: '21 February 2026 to 25 February 2026', one date for a one-day course. */
@@ -117,5 +167,6 @@ export function formatCourseDateRange(startFrom: string, endTo: string): string 
 export function monthOf(value: string): { key: string; label: string } {
   const date = calendarDatePrefix(value);
   if (!date) throw new RangeError(`Not an ISO date: ${value}`);
-  return { key: format(date, 'yyyy-MM', { in: CALENDAR }), label: format(date, 'MMMM yyyy', { in: CALENDAR }) };
+  const label = formatter({ timeZone: 'UTC', month: 'long', year: 'numeric' }).format(utcMidnight(date));
+  return { key: `${pad(date.year, 4)}-${pad(date.month)}`, label };
 }
