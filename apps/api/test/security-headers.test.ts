@@ -86,6 +86,9 @@ describe('security headers', () => {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      // Assets carry few headers, but HSTS on every answer (whichever a browser sees first).
+      const asset = await app.inject({ method: 'GET', url: '/assets/no-such-file.js' });
+      expect(asset.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await app.close();
     }

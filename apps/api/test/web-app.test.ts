@@ -60,6 +60,18 @@ describe('with a built web app', () => {
     expect(response.body).toBe('console.log("app");');
   });
 
+  it("sends an asset only the headers a subresource uses (the page's CSP and framing rules apply to it)", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-xss-protection']) {
+      expect(response.headers[pageOnly], pageOnly).toBeUndefined();
+    }
+    const page = await ctx.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('serves other files with a short cache', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
