@@ -1,4 +1,4 @@
-import { ZRecordId } from '@iiidem/shared/common/list-query';
+import { isRecordId } from '@iiidem/shared/common/record-id';
 import { tabForProgramType } from '@iiidem/shared/courses/course-tabs';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useEffect } from 'react';
@@ -15,8 +15,8 @@ const LIST_CRUMB: Crumb = { label: PAGE_TITLES.courses, to: paths.courses };
 
 /** /training-program-details/:id: one course with every field and Apply Now (spec 1 §2 Course detail). */
 export default function CourseDetailsPage() {
-  const parsedId = ZRecordId.safeParse(useParams().id);
-  const id = parsedId.success ? parsedId.data : null;
+  const idText = useParams().id;
+  const id = isRecordId(idText) ? Number(idText) : null;
   const { data, error, isLoading } = useCourse(id);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { ZRecordId } from '@iiidem/shared/common/list-query';
+import { isRecordId } from '@iiidem/shared/common/record-id';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -18,8 +18,8 @@ const CRUMBS: Crumb[] = [
 
 /** /program-details/:id: a national training with its sessions and their material (spec 2 §2 Training detail). */
 export default function TrainingDetailsPage() {
-  const parsedId = ZRecordId.safeParse(useParams().id);
-  const id = parsedId.success ? parsedId.data : null;
+  const idText = useParams().id;
+  const id = isRecordId(idText) ? Number(idText) : null;
   const { data, error, isLoading } = useTraining(id);
 
   useEffect(() => {
