@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { Tabs } from '../../components/ui/tabs';
 import { useGalleryPhotos, useGalleryVideos } from './gallery-api';
 import { keepShowablePhotos, keepShowableVideos, videoEmbedUrl } from './gallery-filters';
-import { GalleryLightbox } from './gallery-lightbox';
+import { GalleryLightbox } from './lazy-gallery-lightbox';
 import { PhotoGrid } from './photo-grid';
 import { VideoGrid } from './video-grid';
 import './photos-and-videos-gallery.css';

@@ -1,6 +1,6 @@
 import { VIRTUAL_GALLERY_AUTO_ADVANCE_MS } from '@iiidem/shared/limits';
 import { useState } from 'react';
-import { GalleryLightbox } from './gallery-lightbox';
+import { GalleryLightbox } from './lazy-gallery-lightbox';
 import { PhotoGrid } from './photo-grid';
 import { VIRTUAL_GALLERY_IMAGES } from './virtual-gallery-images';
 
