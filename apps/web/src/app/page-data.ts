@@ -1,7 +1,9 @@
 import { isRecordId } from '@iiidem/shared/common/record-id';
 import { NEWS_CATEGORY, PHOTO_CATEGORY } from '@iiidem/shared/constants';
 import { MAX_PAGE_SIZE } from '@iiidem/shared/limits';
+import { useEffect } from 'react';
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
+import type { Middleware } from 'swr';
 import { CALENDAR_COURSES_URL } from '../features/content/training-calendar-data';
 import { courseListKey } from '../features/courses/courses-api';
 import { courseGroupFor, NEWS_AND_TENDERS_GROUP_ID } from '../features/courses/program-groups';
@@ -98,6 +100,24 @@ export function swrCacheWith(entries: Record<string, unknown>): () => Map<string
       }
     }
     return cache;
+  };
+}
+
+/**
+ * SWR middleware for a hydrated page: a key whose data came with the page is not fetched again when its hook
+ * first mounts (the server read it a moment ago; refetching would double a slow connection's data, issue 13).
+ * It is still revalidated on focus and reconnect, and every later mount (a visit through the menus)
+ * revalidates as the hook says.
+ */
+export function servedWithPage(keys: Iterable<string>): Middleware {
+  const served = new Set(keys);
+  return (useSWRNext) => (key, fetcher, config) => {
+    const fresh = typeof key === 'string' && served.has(key);
+    const swr = useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+    useEffect(() => {
+      if (fresh) served.delete(key);
+    }, [fresh, key]);
+    return swr;
   };
 }
 

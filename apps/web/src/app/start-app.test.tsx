@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../entry-server';
-import { mockFetch, okJson } from '../test/mock-api';
+import { mockFetch, okJson, requestedUrls } from '../test/mock-api';
 import { sampleCourse } from '../test/render-with-api';
 import { startApp } from './start-app';
 
@@ -48,7 +48,7 @@ async function loadServerRenderedPage(url: string) {
   if (!container) throw new Error('no #root');
   const serverHtml = container.innerHTML;
 
-  mockFetch((requested) => {
+  const fetchSpy = mockFetch((requested) => {
     const answer = ANSWERS[`${requested.pathname.replace(/^\/api/, '')}${requested.search}`];
     return answer === undefined ? undefined : okJson(answer);
   });
@@ -57,7 +57,7 @@ async function loadServerRenderedPage(url: string) {
   await act(async () => {
     root = await startApp(container, { onRecoverableError: (error) => recoverableErrors.push(error) });
   });
-  return { container, serverHtml, recoverableErrors, consoleError };
+  return { container, serverHtml, recoverableErrors, consoleError, fetchSpy };
 }
 
 describe('hydrating a server-rendered page', () => {
@@ -93,11 +93,15 @@ describe('hydrating a server-rendered page', () => {
     expect(carousel?.style.getPropertyValue('--partner-items')).toMatch(/^\d$/);
   });
 
-  it('keeps the server-rendered course on screen (no spinner) while SWR revalidates it', async () => {
-    const { container, recoverableErrors } = await loadServerRenderedPage('/training-program-details/7');
+  it('keeps the server-rendered course on screen (no spinner) and does not fetch it again on hydration', async () => {
+    const { container, recoverableErrors, fetchSpy } = await loadServerRenderedPage('/training-program-details/7');
     expect(recoverableErrors).toEqual([]);
     expect(container.querySelector('.loading-spinner')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Training on Electoral Rolls' })).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(requestedUrls(fetchSpy)).not.toContain('/api/courses/7');
   });
 
   it('shows the remembered course tab once hydrated, after the server rendered the default one', async () => {

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { readHydrationData, resolveLazyRoutes } from '../hydration-data';
 import { SWR_DEFAULTS } from '../lib/swr-config';
-import { swrCacheWith, swrEntriesOf } from './page-data';
+import { servedWithPage, swrCacheWith, swrEntriesOf } from './page-data';
 import { appRoutes, createAppRouter } from './router';
 
 /**
@@ -26,10 +26,13 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
     return root;
   }
   await resolveLazyRoutes(appRoutes, window.location.pathname);
+  const served = swrEntriesOf(hydrationData.loaderData);
   return hydrateRoot(
     container,
     <StrictMode>
-      <SWRConfig value={{ ...SWR_DEFAULTS, provider: swrCacheWith(swrEntriesOf(hydrationData.loaderData)) }}>
+      <SWRConfig
+        value={{ ...SWR_DEFAULTS, provider: swrCacheWith(served), use: [servedWithPage(Object.keys(served))] }}
+      >
         <RouterProvider router={createAppRouter(hydrationData)} />
       </SWRConfig>
     </StrictMode>,
