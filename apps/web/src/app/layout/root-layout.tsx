@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { MAIN_CONTENT_ID } from './main-content';
 import { SiteFooter } from './site-footer';
@@ -22,7 +22,12 @@ function useResetViewOnNavigation() {
   }, [pathname]);
 }
 
-/** The shell around every page: header (top bar, masthead, menu), main content, footer. */
+/**
+ * The shell around every page: header (top bar, masthead, menu), main content, footer.
+ * The page and the footer are Suspense boundaries so that, on a server-rendered page, React hydrates the header
+ * at once and them afterwards in small slices, answering input in between (and first where the visitor
+ * clicks), instead of in one long task (issue 13: total blocking time on a slow phone).
+ */
 export function RootLayout() {
   useResetViewOnNavigation();
   const navigation = useNavigation();
@@ -31,9 +36,13 @@ export function RootLayout() {
     <div className="app-shell">
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-shell__main" aria-busy={navigation.state === 'loading'}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
