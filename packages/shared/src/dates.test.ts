@@ -118,6 +118,13 @@ describe('IST days and times', () => {
   it('starts a day at midnight IST (18:30 UTC the day before)', () => {
     expect(istDayStart('2025-03-10').toISOString()).toBe('2025-03-09T18:30:00.000Z');
     expect(istDayEnd('2025-03-10').toISOString()).toBe('2025-03-10T18:30:00.000Z');
+    expect(istDayEnd('2024-12-31').toISOString()).toBe('2024-12-31T18:30:00.000Z');
+    expect(istDayStart('2024-03-01').toISOString()).toBe('2024-02-29T18:30:00.000Z');
+  });
+
+  it('refuses a day that does not exist', () => {
+    expect(() => istDayStart('2025-02-30')).toThrow(RangeError);
+    expect(() => istDayEnd('not a day')).toThrow(RangeError);
   });
 
   it('shows an instant in IST', () => {

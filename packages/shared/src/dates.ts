@@ -1,5 +1,3 @@
-import { tz } from '@date-fns/tz';
-import { addDays, parse } from 'date-fns';
 import { INSTITUTE_TIME_ZONE } from './constants';
 
 /**
@@ -7,8 +5,8 @@ import { INSTITUTE_TIME_ZONE } from './constants';
  * - calendar dates ('2025-02-21': course dates, birth dates, publish dates), which belong to no time zone;
  * - instants (timestamps such as created_at), which are read in India Standard Time.
  *
- * Showing and checking dates uses the platform's Intl (no date library in the pages' first download: issue
- * 13); only the two IST day bounds the API filters with parse through date-fns' zone support.
+ * Everything goes through the platform's Intl (time zones, month names), which every browser and Node carry:
+ * no date library in the pages' first download (issue 13).
  */
 
 type CalendarDay = { year: number; month: number; day: number };
@@ -106,14 +104,40 @@ export function istCalendarDate(instant: Date): string {
   return isoDay(clockParts(instant, INSTITUTE_TIME_ZONE));
 }
 
+/**
+ * The instant a zone's clock shows `day` 00:00 (Intl tells the zone's offset; asking twice settles a day whose
+ * offset differs from the one of UTC midnight).
+ */
+function zonedMidnight(day: CalendarDay, timeZone: string): Date {
+  const wall = utcMidnight(day).getTime();
+  let instant = wall;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const clock = clockParts(new Date(instant), timeZone);
+    const shown = utcMidnight(clock).getTime() + (clock.hour * 60 + clock.minute) * 60_000;
+    instant -= shown - wall;
+  }
+  return new Date(instant);
+}
+
+function calendarDayOf(day: string): CalendarDay {
+  const parsed = toCalendarDay(CALENDAR_DATE.exec(day));
+  if (!parsed) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`);
+  return parsed;
+}
+
 /** The first instant of an IST calendar day (YYYY-MM-DD): the day starts at 00:00 +05:30. */
 export function istDayStart(day: string): Date {
-  return new Date(parse(day, 'yyyy-MM-dd', new Date(0), { in: tz(INSTITUTE_TIME_ZONE) }).getTime());
+  return zonedMidnight(calendarDayOf(day), INSTITUTE_TIME_ZONE);
 }
 
 /** The first instant after an IST calendar day. */
 export function istDayEnd(day: string): Date {
-  return new Date(addDays(parse(day, 'yyyy-MM-dd', new Date(0), { in: tz(INSTITUTE_TIME_ZONE) }), 1).getTime());
+  const next = utcMidnight(calendarDayOf(day));
+  next.setUTCDate(next.getUTCDate() + 1);
+  return zonedMidnight(
+    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+    INSTITUTE_TIME_ZONE,
+  );
 }
 
 /** An instant as staff read it, in India Standard Time: '2025-02-21 14:05 IST'. */
