@@ -22,6 +22,8 @@ export function PhotoGrid({ photos, onOpen, eagerCount = 0 }: PhotoGridProps) {
               alt=""
               sizes="(min-width: 1000px) 23rem, (min-width: 600px) 50vw, 100vw"
               loading={index < eagerCount ? 'eager' : 'lazy'}
+              // The first photo is usually the page's largest paint: the browser fetches it before the others.
+              fetchPriority={index === 0 && eagerCount > 0 ? 'high' : 'auto'}
               className="photo-grid__picture"
             />
             <span className="visually-hidden">Open photo: </span>

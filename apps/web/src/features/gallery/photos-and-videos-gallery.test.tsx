@@ -80,6 +80,10 @@ describe('/photos-and-videos-gallery', () => {
     const img = buttons[0]!.querySelector('img')!;
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '800');
+    // The first photo, the page's largest paint, loads at once and first; the others do not jump the queue.
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(buttons[1]!.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
     expect(img).toHaveAttribute('srcset', expect.stringContaining('/files/gallery/photo-1-400w.jpg 400w'));
     expect(buttons[0]!.querySelector('source')).toHaveAttribute('type', 'image/webp');
     expect(buttons[0]!.querySelector('source')).toHaveAttribute(
