@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { areaChangedBy, matchesIfNoneMatch, PublicReadCache } from './public-read-cache';
 
+/** The body of the answer cached at `key`, as text. */
+const bodyAt = (cache: PublicReadCache, area: Parameters<PublicReadCache['get']>[0], key: string) =>
+  cache.get(area, key)?.body.toString();
+
 describe('PublicReadCache', () => {
   it('keeps a body under the version it was built at, and drops it when the area changes', () => {
     const cache = new PublicReadCache();
     const version = cache.version('courses');
     cache.set('courses', 'a', version, '{"a":1}');
-    expect(cache.get('courses', 'a')).toBe('{"a":1}');
+    expect(bodyAt(cache, 'courses', 'a')).toBe('{"a":1}');
     cache.invalidate('news');
-    expect(cache.get('courses', 'a')).toBe('{"a":1}');
+    expect(bodyAt(cache, 'courses', 'a')).toBe('{"a":1}');
     cache.invalidate('courses');
     expect(cache.version('courses')).toBe(version + 1);
     expect(cache.get('courses', 'a')).toBeUndefined();
-    expect(cache.size).toEqual({ entries: 0, chars: 0 });
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
   });
 
   it('does not keep a body built before a write that came while it was being built', () => {
@@ -37,24 +41,60 @@ describe('PublicReadCache', () => {
     const v = cache.version('courses');
     cache.set('courses', 'a', v, 'A');
     cache.set('courses', 'b', v, 'B');
-    expect(cache.get('courses', 'a')).toBe('A');
+    expect(bodyAt(cache, 'courses', 'a')).toBe('A');
     cache.set('courses', 'c', v, 'C');
     expect(cache.get('courses', 'b')).toBeUndefined();
-    expect(cache.get('courses', 'a')).toBe('A');
-    expect(cache.get('courses', 'c')).toBe('C');
-    expect(cache.size).toEqual({ entries: 2, chars: 2 });
+    expect(bodyAt(cache, 'courses', 'a')).toBe('A');
+    expect(bodyAt(cache, 'courses', 'c')).toBe('C');
+    expect(cache.size).toEqual({ entries: 2, bytes: 2 });
   });
 
-  it('holds at most maxChars characters of bodies, and never a body larger than that', () => {
-    const cache = new PublicReadCache({ maxChars: 10 });
+  it('holds at most maxBytes bytes of bodies, and never a body larger than that', () => {
+    const cache = new PublicReadCache({ maxBytes: 10 });
     const v = cache.version('news');
     cache.set('news', 'a', v, '12345');
     cache.set('news', 'b', v, '123456');
     expect(cache.get('news', 'a')).toBeUndefined();
-    expect(cache.get('news', 'b')).toBe('123456');
+    expect(bodyAt(cache, 'news', 'b')).toBe('123456');
     cache.set('news', 'huge', v, 'x'.repeat(11));
     expect(cache.get('news', 'huge')).toBeUndefined();
-    expect(cache.size).toEqual({ entries: 1, chars: 6 });
+    expect(cache.size).toEqual({ entries: 1, bytes: 6 });
+  });
+
+  it('counts bytes, not characters', () => {
+    const cache = new PublicReadCache();
+    cache.set('news', 'a', cache.version('news'), '"हिं"');
+    expect(cache.size).toEqual({ entries: 1, bytes: 11 });
+    expect(bodyAt(cache, 'news', 'a')).toBe('"हिं"');
+  });
+
+  it('compresses a cached answer once per encoding, keeps the result with it and counts its bytes', () => {
+    const cache = new PublicReadCache();
+    const answer = cache.set('courses', 'a', cache.version('courses'), '0123456789');
+    const made: string[] = [];
+    const compress = (encoding: string) => (body: Buffer) => {
+      made.push(encoding);
+      return Buffer.from(`${encoding}:${body.length}`);
+    };
+    expect(cache.encode(answer, 'br', compress('br')).toString()).toBe('br:10');
+    expect(cache.encode(answer, 'br', compress('br')).toString()).toBe('br:10');
+    expect(cache.encode(answer, 'gzip', compress('gzip')).toString()).toBe('gzip:10');
+    expect(made).toEqual(['br', 'gzip']);
+    expect(cache.size).toEqual({ entries: 1, bytes: 10 + 5 + 7 });
+    expect(cache.get('courses', 'a')?.encoded.br?.toString()).toBe('br:10');
+    cache.invalidate('courses');
+    expect(cache.get('courses', 'a')).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('drops the least recently used answers when compressed forms take it over maxBytes', () => {
+    const cache = new PublicReadCache({ maxBytes: 20 });
+    const v = cache.version('news');
+    cache.set('news', 'old', v, '0123456789');
+    const answer = cache.set('news', 'new', v, '0123456789');
+    cache.encode(answer, 'gzip', () => Buffer.from('xyz'));
+    expect(cache.get('news', 'old')).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 1, bytes: 13 });
   });
 
   it('serves nothing while untrusted, and drops everything when trusted again', () => {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The in-process cache of public read answers (issue 13): the serialised body of a public GET, keyed by its
- * route and normalised parameters, held under the version of the content area it shows. A write that
- * changes an area bumps that area's version, so every entry of the old version is stale at once (and its
- * ETag no longer matches). Memory is bounded: least recently used entries go first, by count and by bytes.
+ * The in-process cache of public read answers (issue 13): the serialised body of a public GET (as bytes, with its
+ * Brotli and gzip forms, each made once on first use), keyed by its route and normalised parameters, held under the
+ * version of the content area it shows. A write that changes an area bumps that area's version, so every entry of
+ * the old version is stale at once (and its ETag no longer matches). Memory is bounded: least recently used entries
+ * go first, by count and by bytes (compressed forms included).
  */
 
 /** The kinds of public content; a public route reads one, a back-office write changes one. */
@@ -14,11 +15,20 @@ export type PublicReadArea = (typeof PUBLIC_READ_AREAS)[number];
 export type PublicReadCacheOptions = {
   /** At most this many answers (default 2,000). */
   maxEntries?: number;
-  /** At most this many characters of bodies in all (default 32 MiB worth). */
-  maxChars?: number;
+  /** At most this many bytes of bodies and their compressed forms in all (default 32 MiB). */
+  maxBytes?: number;
 };
 
-type Entry = { area: PublicReadArea; version: number; body: string };
+/** The encodings a cached answer may be sent in besides identity. */
+export type ContentEncoding = 'br' | 'gzip';
+
+/** One cached answer: its body, and the compressed forms made of it so far. */
+export type CachedAnswer = {
+  readonly body: Buffer;
+  readonly encoded: Partial<Record<ContentEncoding, Buffer>>;
+};
+
+type Entry = CachedAnswer & { area: PublicReadArea; version: number; key: string; bytes: number };
 
 /** A request address whose answer was built under `key`: the same address asks for the same answer. */
 export type KnownAddress = { area: PublicReadArea; key: string; maxAgeSeconds?: number };
@@ -31,14 +41,14 @@ export class PublicReadCache {
   private readonly addresses = new Map<string, KnownAddress>();
   private readonly waiting = new Set<{ area: PublicReadArea | '*'; resolve: () => void }>();
   private readonly maxEntries: number;
-  private readonly maxChars: number;
-  private chars = 0;
+  private readonly maxBytes: number;
+  private bytes = 0;
   /** False while changes made elsewhere may go unnoticed (the listener of other instances' changes is down). */
   private trusted = true;
 
   constructor(options: PublicReadCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 2000;
-    this.maxChars = options.maxChars ?? 32 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   }
 
   /** The current version of an area's content. */
@@ -65,8 +75,8 @@ export class PublicReadCache {
     return `W/"${area}-${this.instanceId}-${version}-${hashKey(key)}"`;
   }
 
-  /** The cached body at `key`, if it was stored at the area's current version. */
-  get(area: PublicReadArea, key: string): string | undefined {
+  /** The cached answer at `key`, if it was stored at the area's current version. */
+  get(area: PublicReadArea, key: string): CachedAnswer | undefined {
     if (!this.trusted) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -77,23 +87,41 @@ export class PublicReadCache {
     // Most recently used last: the map's insertion order is the eviction order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.body;
+    return entry;
   }
 
   /**
    * Keeps `body`, built from the content as it was at `version` (read before the queries ran): if a write
    * bumped the version meanwhile, the body may be old and is not kept.
    */
-  set(area: PublicReadArea, key: string, version: number, body: string): void {
-    if (!this.trusted || version !== this.version(area) || body.length > this.maxChars) return;
+  set(area: PublicReadArea, key: string, version: number, body: string | Buffer): CachedAnswer {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    const entry: Entry = { area, version, key, body: bytes, encoded: {}, bytes: bytes.length };
+    if (!this.trusted || version !== this.version(area) || bytes.length > this.maxBytes) return entry;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    this.entries.set(key, { area, version, body });
-    this.chars += body.length;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
-      this.remove(oldestKey, oldest);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    this.evict();
+    return entry;
+  }
+
+  /**
+   * `answer`'s body in `encoding`, made by `compress` on first use and kept with the answer (and counted in its
+   * bytes), so a cached answer is compressed once, not on every request.
+   */
+  encode(answer: CachedAnswer, encoding: ContentEncoding, compress: (body: Buffer) => Buffer): Buffer {
+    const known = answer.encoded[encoding];
+    if (known) return known;
+    const made = compress(answer.body);
+    const entry = answer as Entry;
+    entry.encoded[encoding] = made;
+    entry.bytes += made.length;
+    if (this.entries.get(entry.key) === entry) {
+      this.bytes += made.length;
+      this.evict();
     }
+    return made;
   }
 
   /** Marks an area's content (or, with '*', every area's) as changed: its cached answers and ETags are stale. */
@@ -126,14 +154,21 @@ export class PublicReadCache {
     return this.addresses.get(url);
   }
 
-  /** How many answers are held, and their characters. */
-  get size(): { entries: number; chars: number } {
-    return { entries: this.entries.size, chars: this.chars };
+  /** How many answers are held, and their bytes (compressed forms included). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private evict(): void {
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
   }
 
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.chars -= entry.body.length;
+    this.bytes -= entry.bytes;
   }
 }
 

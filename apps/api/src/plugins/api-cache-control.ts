@@ -7,11 +7,12 @@ import { isUnderPrefix } from '../lib/url-path';
  * (a public, cacheable list sets e.g. `public, no-cache` itself).
  */
 const setApiCacheControl: FastifyPluginAsync = async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook (no promise per answer): it runs on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isUnderPrefix(request.url, '/api') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 };
 

@@ -3,6 +3,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ContentEncoding } from '../lib/public-read-cache';
 
 /**
  * Below this size the headers outweigh the saving (and a small answer fits one packet anyway).
@@ -48,25 +49,42 @@ const registerCompression: FastifyPluginAsync = async (app) => {
 
   // A cache must not hand a compressed answer to a client that cannot read it (or the other way round):
   // every text answer says it depends on Accept-Encoding, also when it went out uncompressed.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook (no promise per answer): it runs on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const contentType = reply.getHeader('content-type');
-    if (typeof contentType !== 'string' || !isCompressibleType(contentType)) return payload;
+    if (typeof contentType !== 'string' || !isCompressibleType(contentType)) return done(null, payload);
     addVaryAcceptEncoding(reply);
     // The not-found handler (it answers every page address of the web app with its HTML) is no declared
     // route, so @fastify/compress never hooks it: its text answers are compressed here.
-    return request.is404 ? compressWhole(request, reply, payload) : payload;
+    if (!request.is404) return done(null, payload);
+    let answer: unknown;
+    try {
+      answer = compressWhole(request, reply, payload);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done(null, answer);
   });
 };
 
-const ENCODINGS = ['br', 'gzip'] as const;
+const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
+
+/** The encoding to answer a request's Accept-Encoding with: Brotli or gzip (Brotli on a tie), or none. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  return acceptEncoding ? (negotiate(acceptEncoding, ENCODINGS) as ContentEncoding | null) : null;
+}
+
+/** `body` in `encoding`, with the qualities of every compressed answer. */
+export function compressBody(body: string | Buffer, encoding: ContentEncoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
+}
 
 function compressWhole(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES || reply.hasHeader('content-encoding')) return payload;
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted ? negotiate(accepted, [...ENCODINGS]) : null;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === null) return payload;
-  const compressed = encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload, GZIP_OPTIONS);
+  const compressed = compressBody(payload, encoding);
   reply.header('content-encoding', encoding);
   reply.header('content-length', compressed.length);
   return compressed;

@@ -152,11 +152,12 @@ const handleErrors: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // A callback hook, not an async one: it runs on every request, and a promise per request costs a microtask turn.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     // The client should open its next connection elsewhere (another instance, or this one restarted).
     reply.header('connection', 'close');
-    throw new HttpError(503, API_ERRORS.unavailable);
+    done(new HttpError(503, API_ERRORS.unavailable));
   });
 };
 

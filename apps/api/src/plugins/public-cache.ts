@@ -5,11 +5,13 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import {
   areaChangedBy,
+  type CachedAnswer,
   matchesIfNoneMatch,
   PUBLIC_READ_AREAS,
   type PublicReadArea,
   PublicReadCache,
 } from '../lib/public-read-cache';
+import { COMPRESSION_THRESHOLD_BYTES, compressBody, preferredEncoding } from './compression';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,14 +31,18 @@ export const PUBLIC_READS_CHANNEL = 'iiidem_public_reads';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** The Cache-Control of a public answer (see `cachePublicly`). */
+function publicCacheControl(maxAgeSeconds: number | undefined): string {
+  // Data that never changes at run time (countries, states) may be reused for a while without asking.
+  return maxAgeSeconds === undefined ? PUBLIC_CACHE_CONTROL : `public, max-age=${maxAgeSeconds}`;
+}
+
 /**
  * Marks an answer as public and cacheable with revalidation (or for `maxAgeSeconds` without it). Every answer gets an ETag (from
  * @fastify/etag), and a request whose If-None-Match matches gets 304 with no body.
  */
 export function cachePublicly(reply: FastifyReply, maxAgeSeconds?: number): FastifyReply {
-  // Data that never changes at run time (countries, states) may be reused for a while without asking.
-  const value = maxAgeSeconds === undefined ? PUBLIC_CACHE_CONTROL : `public, max-age=${maxAgeSeconds}`;
-  return reply.header('cache-control', value);
+  return reply.header('cache-control', publicCacheControl(maxAgeSeconds));
 }
 
 /** Query and params objects as a stable text: keys sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
@@ -58,6 +64,44 @@ export type PublicRead = {
   /** See `cachePublicly`. */
   maxAgeSeconds?: number;
 };
+
+/**
+ * Sends a cached answer (200 with its body, or 304 when If-None-Match names its ETag) straight to the Node response:
+ * the security headers are on it already (their onRequest hook ran first), and the ones the onSend hooks would add
+ * (Cache-Control, ETag, Vary, the encoding) are set here, so those hooks are skipped (`hijack`; onResponse and the
+ * request log still run). The body goes out in the encoding the client prefers, compressed once per cached answer.
+ */
+function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  maxAgeSeconds: number | undefined,
+  answer: CachedAnswer | undefined,
+): FastifyReply {
+  const raw = reply.raw;
+  reply.hijack();
+  raw.setHeader('cache-control', publicCacheControl(maxAgeSeconds));
+  raw.setHeader('etag', etag);
+  if (answer === undefined) {
+    raw.writeHead(304);
+    raw.end();
+    return reply;
+  }
+  let body = answer.body;
+  const encoding =
+    body.length >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  raw.setHeader('content-type', JSON_TYPE);
+  // A cache must not hand a compressed answer to a client that cannot read it, nor the other way round.
+  raw.setHeader('vary', 'accept-encoding');
+  if (encoding !== null) {
+    body = request.server.publicReads.encode(answer, encoding, (plain) => compressBody(plain, encoding));
+    raw.setHeader('content-encoding', encoding);
+  }
+  raw.setHeader('content-length', body.length);
+  raw.writeHead(200);
+  raw.end(body);
+  return reply;
+}
 
 /**
  * Answers a public GET from the cache of public reads, or builds it with `build` (200 only: a build that
@@ -83,18 +127,15 @@ export async function answerPublicRead(
   const version = cache.version(read.area);
   const etag = cache.etag(read.area, key, version);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-    return cachePublicly(reply, read.maxAgeSeconds).header('etag', etag).code(304).send();
+    return sendCachedAnswer(request, reply, etag, read.maxAgeSeconds, undefined);
   }
-  let body = cache.get(read.area, key);
-  if (body === undefined) {
+  let answer = cache.get(read.area, key);
+  if (answer === undefined) {
     // A build that throws (404, bad input) answers as usual, without the public caching headers.
     const data = await build();
-    const serialised = String(reply.serialize(data));
-    cache.set(read.area, key, version, serialised);
-    body = serialised;
+    answer = cache.set(read.area, key, version, String(reply.serialize(data)));
   }
-  // A string with a JSON type goes out as it is: no second serialisation.
-  return cachePublicly(reply, read.maxAgeSeconds).header('etag', etag).type(JSON_TYPE).send(body);
+  return sendCachedAnswer(request, reply, etag, read.maxAgeSeconds, answer);
 }
 
 /**
@@ -106,15 +147,14 @@ function answerKnownAddress(request: FastifyRequest, reply: FastifyReply): boole
   if (request.method !== 'GET' || !cache.usable) return false;
   const known = cache.knownAddress(request.url);
   if (!known) return false;
-  const version = cache.version(known.area);
-  const etag = cache.etag(known.area, known.key, version);
+  const etag = cache.etag(known.area, known.key, cache.version(known.area));
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-    cachePublicly(reply, known.maxAgeSeconds).header('etag', etag).code(304).send();
+    sendCachedAnswer(request, reply, etag, known.maxAgeSeconds, undefined);
     return true;
   }
-  const body = cache.get(known.area, known.key);
-  if (body === undefined) return false;
-  cachePublicly(reply, known.maxAgeSeconds).header('etag', etag).type(JSON_TYPE).send(body);
+  const answer = cache.get(known.area, known.key);
+  if (answer === undefined) return false;
+  sendCachedAnswer(request, reply, etag, known.maxAgeSeconds, answer);
   return true;
 }
 
@@ -201,7 +241,7 @@ const registerPublicCache: FastifyPluginAsync = async (app) => {
 
   // Every back-office write (whatever its outcome: a failure may come after a commit) marks the content of
   // its route's area as changed, before the answer leaves, so the writer's next public read sees the change.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (WRITE_METHODS.has(request.method)) {
       const area = areaChangedBy(request.routeOptions.url);
       if (area) {
@@ -209,7 +249,7 @@ const registerPublicCache: FastifyPluginAsync = async (app) => {
         announce(app, area);
       }
     }
-    return payload;
+    done(null, payload);
   });
 };
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_ERRORS } from '@iiidem/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { useContentAdminApp } from '../../test/support/content-admin';
@@ -5,6 +6,7 @@ import { photos, pressNews, vacancies, videos } from '../db/schema/content';
 import { courses } from '../db/schema/courses';
 import { trainingDocumentSessions, trainings } from '../db/schema/trainings';
 import type { PublicReadArea } from '../lib/public-read-cache';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 
 /**
  * The cache of public reads (plugins/public-cache.ts): public answers come from memory until a back-office write
@@ -59,6 +61,44 @@ describe('the cache of public reads', () => {
     expect(JSON.parse(third.body).data.course.map((c: { course_name: string }) => c.course_name)).toContain(
       'Not yet seen',
     );
+  });
+
+  it('sends a cached answer in Brotli or gzip, compressed once and kept with it, decoding to the plain body', async () => {
+    await addCourse('Compressed course');
+    const plain = await get('/api/courses?limit=50');
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    const bytesBefore = ctx.app.publicReads.size.bytes;
+    const br = await get('/api/courses?limit=50', { 'accept-encoding': 'gzip, br' });
+    const bytesWithBrotli = ctx.app.publicReads.size.bytes;
+    expect(bytesWithBrotli).toBe(bytesBefore + br.rawPayload.length);
+    const brAgain = await get('/api/courses?limit=50', { 'accept-encoding': 'br' });
+    expect(ctx.app.publicReads.size.bytes).toBe(bytesWithBrotli);
+    const gzip = await get('/api/courses?limit=50', { 'accept-encoding': 'gzip' });
+    for (const [response, decode, encoding] of [
+      [br, brotliDecompressSync, 'br'],
+      [brAgain, brotliDecompressSync, 'br'],
+      [gzip, gunzipSync, 'gzip'],
+    ] as const) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(response.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+      expect(decode(response.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+  });
+
+  it('answers HEAD of a cached address with the headers of GET and no body', async () => {
+    const got = await get('/api/vacancies');
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/vacancies' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(got.headers.etag);
+    expect(head.headers['content-length']).toBe(String(got.rawPayload.length));
+    expect(head.headers['cache-control']).toBe('public, no-cache');
   });
 
   it('keeps one answer for a query in any order, and separate answers for different queries', async () => {
