@@ -1,7 +1,8 @@
 /**
  * Times the back office's lists, search and CSV export on a database seeded by seed-100x.ts, through the
  * real API (buildApp + inject, as a signed-in staff member): each request is made a few times to warm up,
- * then N times; prints the median and 95th percentile, the answer's size and the machine's load.
+ * then N times; prints the median and 95th percentile, the answer's size and the machine's load. The CSV
+ * export is read as a stream, timed to its first byte and to its end.
  *
  *   npx tsx bench/back-office/time-queries.ts [--url postgres://postgres@127.0.0.1:5432/iiidem_bench_100x] [--runs 20]
  */
@@ -31,7 +32,8 @@ function day(daysAgo: number): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
-type Case = { label: string; path: string; status?: number };
+/** `stream`: also time the first byte of the body (read as a stream, as a browser downloads it). */
+type Case = { label: string; path: string; status?: number; stream?: boolean };
 
 function cases(lastPage: number): Case[] {
   const list = '/api/admin/applications';
@@ -59,7 +61,7 @@ function cases(lastPage: number): Case[] {
     { label: 'search q=Ananya, last page', path: `${list}?q=Ananya&page=200` },
     { label: 'course filter options', path: `${list}/courses` },
     { label: 'course filter options q=Voter', path: `${list}/courses?q=Voter` },
-    { label: 'CSV export (1 week)', path: `${list}/export.csv?from=${day(37)}&to=${day(30)}` },
+    { label: 'CSV export (1 week)', path: `${list}/export.csv?from=${day(37)}&to=${day(30)}`, stream: true },
     { label: 'CSV export, too many (400)', path: `${list}/export.csv`, status: 400 },
     { label: 'courses: first page', path: '/api/admin/courses' },
     { label: 'courses: last page', path: '/api/admin/courses?page=400' },
@@ -112,28 +114,47 @@ async function main() {
   const lastPage = (first.json() as { data: { pager: { total_pages: number } } }).data.pager.total_pages;
 
   const results: string[][] = [];
-  for (const item of cases(lastPage)) {
-    const times: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < warmup + runs; i++) {
-      const started = performance.now();
-      const reply = await app.inject({ method: 'GET', url: item.path, headers });
-      const elapsed = performance.now() - started;
-      if (reply.statusCode !== (item.status ?? 200)) {
-        throw new Error(`${item.path} answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
-      }
-      bytes = reply.rawPayload.length;
-      if (i >= warmup) times.push(elapsed);
-    }
+  const addRow = (label: string, times: number[], bytes: number) => {
     times.sort((a, b) => a - b);
     const row = [
-      item.label,
+      label,
       percentile(times, 50).toFixed(1),
       percentile(times, 95).toFixed(1),
       bytes >= 10_240 ? `${(bytes / 1024).toFixed(0)} KB` : `${bytes} B`,
     ];
     results.push(row);
     console.error(row.join('  '));
+  };
+  for (const item of cases(lastPage)) {
+    const times: number[] = [];
+    const firstByteTimes: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < warmup + runs; i++) {
+      const started = performance.now();
+      let firstByte = 0;
+      if (item.stream) {
+        const reply = await app.inject({ method: 'GET', url: item.path, headers, payloadAsStream: true });
+        if (reply.statusCode !== (item.status ?? 200)) throw new Error(`${item.path} answered ${reply.statusCode}`);
+        bytes = 0;
+        for await (const chunk of reply.stream()) {
+          if (bytes === 0) firstByte = performance.now() - started;
+          bytes += (chunk as Buffer).length;
+        }
+      } else {
+        const reply = await app.inject({ method: 'GET', url: item.path, headers });
+        if (reply.statusCode !== (item.status ?? 200)) {
+          throw new Error(`${item.path} answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
+        }
+        bytes = reply.rawPayload.length;
+      }
+      const elapsed = performance.now() - started;
+      if (i >= warmup) {
+        times.push(elapsed);
+        if (item.stream) firstByteTimes.push(firstByte);
+      }
+    }
+    if (item.stream) addRow(`${item.label}: first byte`, firstByteTimes, bytes);
+    addRow(item.stream ? `${item.label}: whole file` : item.label, times, bytes);
   }
 
   await pool.query('delete from users where id = $1', [userId]);

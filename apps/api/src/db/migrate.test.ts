@@ -1,7 +1,12 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './client';
+import { type DatabaseHandle, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
+import { migrationsFolder } from './paths';
 import { createTestDatabase } from './test-database';
 
 const EXPECTED_TABLES = [
@@ -117,10 +122,10 @@ describe('migrations', () => {
         'applications_created_idx',
         'applications_status_created_idx',
         'applications_status_id_idx',
-        'users_search_idx',
+        'applications_user_type_idx',
+        'applications_completed_created_idx',
+        'applications_search_idx',
         'users_name_sort_idx',
-        'application_domestic_details_search_idx',
-        'application_international_details_search_idx',
         'courses_name_search_idx',
         'courses_name_sort_idx',
         'press_news_title_search_idx',
@@ -130,14 +135,53 @@ describe('migrations', () => {
     // With sequential scans ruled out, a part of a name is still found through the trigram index.
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const plan = await tx.execute(
-        sql`explain select id from users where (first_name || ' ' || last_name || ' ' || email_id) ilike '%sha ver%'`,
-      );
+      const plan = await tx.execute(sql`explain select id from applications where search_text ilike '%sha ver%'`);
       const text = (plan as unknown as { rows: Record<string, string>[] }).rows
         .map((row) => Object.values(row).join(''))
         .join('\n');
-      expect(text).toContain('users_search_idx');
+      expect(text).toContain('applications_search_idx');
     });
+  });
+
+  it("fills the applicant's type and the search text of the applications stored before migration 0004", async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'iiidem-migrations-'));
+    const before = await openDatabase({ pgliteDir: 'memory' });
+    try {
+      // The migrations up to 0003, as a database created before 0004 has them.
+      await cp(migrationsFolder(), folder, { recursive: true });
+      const journalFile = path.join(folder, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const upTo = journal.entries.findIndex((entry) => entry.tag.startsWith('0004_'));
+      expect(upTo).toBeGreaterThan(0);
+      await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+      // biome-ignore lint/suspicious/noExplicitAny: the PGlite database type differs only nominally
+      await migratePglite(before.db as any, { migrationsFolder: folder });
+      for (const statement of [
+        sql`insert into program_types (id, program_name) values (1, 'Domestic')`,
+        sql`insert into users (user_type, first_name, last_name, email_id, password_hash)
+            values (3, 'Usha', 'Menon', 'usha@example.org', 'x')`,
+        sql`insert into courses (course_name, start_from, end_to, program_type_id)
+            values ('C', '2025-01-01', '2025-01-05', 1)`,
+        sql`insert into applications (user_id, course_id, form) select u.id, c.id, 'domestic' from users u, courses c`,
+        sql`insert into application_domestic_details (application_id, first_name, last_name, email_id)
+            select id, 'Nisha', 'Menon', 'nisha@example.org' from applications`,
+      ]) {
+        await before.db.execute(statement);
+      }
+
+      await migrateDatabase(before);
+      const [row] = await rowsOf<{ user_type: number; search_text: string }>(
+        before,
+        sql`select user_type, search_text from applications`,
+      );
+      expect(row).toEqual({
+        user_type: 3,
+        search_text: ['Usha Menon', 'usha@example.org', 'Nisha', 'Menon', 'nisha@example.org'].join('\u0001'),
+      });
+    } finally {
+      await before.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('does nothing when the migrations are applied a second time', async () => {

@@ -1,7 +1,6 @@
 import type { Role, UserType } from '@iiidem/shared/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { searchText, trigramIndexed } from './search-text';
 
 const instant = () => timestamp({ withTimezone: true });
 
@@ -33,8 +32,6 @@ export const users = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    // The back office's applications search (issue 13): any part of the name or e-mail.
-    index('users_search_idx').using('gin', trigramIndexed(searchText(t.first_name, t.last_name, t.email_id))),
     // The applications list sorted by name.
     index('users_name_sort_idx').on(sql`lower(${t.first_name})`, sql`lower(${t.last_name})`),
     check('users_email_lower_case', sql`${t.email_id} = lower(${t.email_id})`),

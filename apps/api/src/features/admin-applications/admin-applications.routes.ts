@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   APPLICATION_COUNT_CAP,
   APPLICATION_COURSE_OPTIONS_MAX,
@@ -25,9 +26,14 @@ import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
-import { findApplicationsForExport, findApplicationsPage, findCourseOptions } from './admin-applications.repository';
+import {
+  applicationBatches,
+  findApplicationIdsForExport,
+  findApplicationsPage,
+  findCourseOptions,
+} from './admin-applications.repository';
 import { findApplicationDetail } from './application-detail.repository';
-import { applicationsCsv, applicationsCsvFileName } from './applications-csv';
+import { applicationsCsvChunks, applicationsCsvFileName } from './applications-csv';
 import { applyBulkStatus } from './apply-bulk-status';
 import { changeApplicationStatus } from './change-application-status';
 import { previewBulkStatus } from './preview-bulk-status';
@@ -90,12 +96,13 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sort, order, ...filters } = request.query;
-      const rows = await findApplicationsForExport(db(), filters, sort, order);
-      if (!rows) throw new HttpError(400, APPLICATION_MESSAGES.tooManyRows);
+      const ids = await findApplicationIdsForExport(db(), filters, sort, order);
+      if (!ids) throw new HttpError(400, APPLICATION_MESSAGES.tooManyRows);
+      // Streamed: written batch by batch as the rows are read (a failure midway cuts the download short).
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${applicationsCsvFileName(clock.now())}"`)
-        .send(applicationsCsv(rows));
+        .send(Readable.from(applicationsCsvChunks(applicationBatches(db(), ids))));
     },
   );
 
