@@ -86,6 +86,16 @@ describe('applicationBatches', () => {
     }
     expect(batches).toEqual([[third], [first, fifth], [second]]);
   });
+
+  it('stops reading when the download stops (the read under way is left to finish)', async () => {
+    const read: number[] = [];
+    for await (const batch of applicationBatches(ctx.database.db, made, 2)) {
+      read.push(...batch.map((row) => row.id));
+      break;
+    }
+    expect(read).toEqual(made.slice(0, 2));
+    expect(await findApplicationIdsForExport(ctx.database.db, {}, 'created_at', 'asc')).toEqual(made);
+  });
 });
 
 describe('csvIstDateTime', () => {

@@ -282,27 +282,40 @@ export async function findApplicationIdsForExport(
  */
 export const EXPORT_BATCH_SIZE = 500;
 
+/** The list rows of these applications, in the order of `ids`; an application gone is left out. */
+async function rowsInOrder(db: Database, ids: readonly number[]): Promise<TAdminApplicationRow[]> {
+  // One array parameter rather than a list of ids.length parameters: PostgreSQL plans it at once.
+  const rows = await withJoins(db.select(rowColumns).from(applications).$dynamic()).where(
+    sql`${applications.id} = any(${sql.param(ids)}::integer[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toRow(row)] : [];
+  });
+}
+
 /**
- * The list rows of these applications, EXPORT_BATCH_SIZE at a time, in the order of `ids` (one query per
- * batch, each read when the previous one has been used, so memory holds one batch). Each batch reads the
- * rows as they are then; an application gone meanwhile is left out.
+ * The list rows of these applications, EXPORT_BATCH_SIZE at a time, in the order of `ids`. The next batch
+ * is read while the current one is written (so at most two are held, whatever the export's size); each
+ * reads the rows as they are then, and an application gone meanwhile is left out.
  */
 export async function* applicationBatches(
   db: Database,
   ids: readonly number[],
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<TAdminApplicationRow[]> {
-  for (let start = 0; start < ids.length; start += batchSize) {
-    const batch = ids.slice(start, start + batchSize);
-    // One array parameter rather than a list of batchSize parameters: PostgreSQL plans it at once.
-    const rows = await withJoins(db.select(rowColumns).from(applications).$dynamic()).where(
-      sql`${applications.id} = any(${sql.param(batch)}::integer[])`,
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    yield batch.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toRow(row)] : [];
-    });
+  const read = (start: number) => rowsInOrder(db, ids.slice(start, start + batchSize));
+  let next = ids.length > 0 ? read(0) : undefined;
+  try {
+    for (let start = 0; next; start += batchSize) {
+      const rows = await next;
+      next = start + batchSize < ids.length ? read(start + batchSize) : undefined;
+      yield rows;
+    }
+  } finally {
+    // A download stopped midway leaves a read under way: its failure, if any, has no one to tell.
+    next?.catch(() => {});
   }
 }
 
