@@ -277,22 +277,22 @@ export async function findApplicationIdsForExport(
 }
 
 /**
- * Rows one query of the CSV export reads: up to about 500 ids PostgreSQL reads each row through the
- * primary keys; from about 1,000 it scans the whole tables for each batch instead (at 100× data).
+ * Rows one query of the CSV export reads (at 100× data, PostgreSQL still reads 2,000 by key; at 6,000 it
+ * scans the tables instead).
  */
-export const EXPORT_BATCH_SIZE = 500;
+export const EXPORT_BATCH_SIZE = 1_000;
 
-/** The list rows of these applications, in the order of `ids`; an application gone is left out. */
+/**
+ * The list rows of these applications, in the order of `ids` (an application gone is left out). The ids
+ * come as one array, unnested with their positions: PostgreSQL then knows how many rows it reads and reads
+ * each by key, where `id = any(...)` or a list of ids led it to scan whole tables from about 1,000 ids.
+ */
 async function rowsInOrder(db: Database, ids: readonly number[]): Promise<TAdminApplicationRow[]> {
-  // One array parameter rather than a list of ids.length parameters: PostgreSQL plans it at once.
-  const rows = await withJoins(db.select(rowColumns).from(applications).$dynamic()).where(
-    sql`${applications.id} = any(${sql.param(ids)}::integer[])`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toRow(row)] : [];
-  });
+  const wanted = sql`unnest(${sql.param(ids)}::integer[]) with ordinality as wanted(id, position)`;
+  const rows = await withJoins(
+    db.select(rowColumns).from(wanted).innerJoin(applications, sql`${applications.id} = wanted.id`).$dynamic(),
+  ).orderBy(sql`wanted.position`);
+  return rows.map(toRow);
 }
 
 /**
