@@ -27,6 +27,7 @@ import { vacanciesRoutes } from './features/vacancies/vacancies.routes';
 import { loadFileLinkSecret } from './lib/files/file-link-secret';
 import type { FileStore } from './lib/files/file-store';
 import { openFileStore } from './lib/files/open-file-store';
+import { createRequestLogger } from './lib/logger';
 import { createFileLinkSigner } from './lib/private-files';
 import { apiCacheControl } from './plugins/api-cache-control';
 import { compression } from './plugins/compression';
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors: frameworkErrorHandler(securityHeaderSetter(config.publicUrl)),
     // Answered by plugins/errors instead, in the error shape and with the security headers.
     return503OnClosing: false,
+    // Each request's logger, without running its request id through the redaction (lib/logger.ts).
+    childLoggerFactory: createRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The route's zod schemas, with the text rule (no control characters, no lone surrogates) in front.

@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { sessions } from '../db/schema/accounts';
 import { createTestDatabase } from '../db/test-database';
-import { createLoggerOptions, safeErrorMessage, serializeError } from './logger';
+import { createLoggerOptions, createRequestLogger, safeErrorMessage, serializeError } from './logger';
 
 /** What a stolen log line must not give away: it stands for a session-token hash passed as a query parameter. */
 const SECRET = 'f00dfeedcafe0123456789abcdef0123456789abcdef0123456789abcdef9999';
@@ -52,6 +52,10 @@ describe('logging a failed database query', () => {
     // PostgreSQL quotes the bad value in its own message: 'invalid input syntax for type integer: "..."'.
     app.get('/test/failing-cast', async () => {
       await database.db.execute(sql`select ${SECRET}::integer`);
+      return { success: true };
+    });
+    app.get('/test/logging-route', async (request) => {
+      request.log.info({ user: { password: SECRET }, token: SECRET }, 'route logged');
       return { success: true };
     });
     await app.ready();
@@ -99,6 +103,22 @@ describe('logging a failed database query', () => {
     });
   });
 
+  it("logs a request's lines with its request id, and redacts what its route logs", async () => {
+    lines.length = 0;
+    const response = await app.inject({ url: '/test/logging-route' });
+    expect(response.statusCode).toBe(200);
+    const entries = lines.map((line) => JSON.parse(line));
+    const routeLine = entries.find((entry) => entry.msg === 'route logged');
+    expect(routeLine).toMatchObject({ user: { password: '[redacted]' }, token: '[redacted]' });
+    expect(routeLine.reqId).toMatch(/^req-/);
+    expect(entries.filter((entry) => entry.reqId === routeLine.reqId).map((entry) => entry.msg)).toEqual([
+      'incoming request',
+      'route logged',
+      'request completed',
+    ]);
+    expect(lines.join('')).not.toContain(SECRET);
+  });
+
   it('keeps parameters out of every other way of logging the same error', async () => {
     const error = await database.db.execute(sql`select ${SECRET}::integer`).catch((caught: unknown) => caught);
     expect(String((error as Error).message)).toContain(SECRET);
@@ -113,6 +133,40 @@ describe('logging a failed database query', () => {
     expect(text).not.toContain('params');
     expect(safeErrorMessage(error)).toBe('Failed query: select $1::integer');
     expect(JSON.stringify(serializeError(error))).not.toContain(SECRET);
+  });
+});
+
+describe('createRequestLogger', () => {
+  function capture() {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = { logLevel: 'info', nodeEnv: 'test' } as const;
+    return { lines, logger: pino(createLoggerOptions(config), stream) };
+  }
+
+  it('binds a request id as pino would, and redacts what is logged through the child', () => {
+    const { lines, logger } = capture();
+    const child = createRequestLogger.call(undefined as never, logger, { reqId: 'req-"7"' }, {}, undefined as never);
+    child.info({ password: SECRET, nested: { token: SECRET } }, 'hello');
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      reqId: 'req-"7"',
+      password: '[redacted]',
+      nested: { token: '[redacted]' },
+      msg: 'hello',
+    });
+    expect((child as unknown as pino.Logger).bindings()).toEqual({ reqId: 'req-"7"' });
+  });
+
+  it('passes a binding a redaction path names, or one that is not a string or number, through the redaction', () => {
+    const { lines, logger } = capture();
+    const bindings = { token: SECRET, data: { password: SECRET } };
+    createRequestLogger.call(undefined as never, logger, bindings, {}, undefined as never).info('hi');
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ token: '[redacted]', data: { password: '[redacted]' } });
   });
 });
 

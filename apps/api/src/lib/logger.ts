@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { type LoggerOptions, pino } from 'pino';
 import type { Config } from '../config';
 
@@ -158,3 +159,33 @@ export function createLoggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>
 export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>) {
   return pino(createLoggerOptions(config));
 }
+
+/** Top-level keys some redaction path names: a binding under one of them must go through the redaction. */
+const REDACTED_TOP_LEVEL_KEYS = new Set(REDACTED_PATHS.map((redacted) => redacted.split('.')[0]));
+
+/**
+ * Fastify's `childLoggerFactory`: the logger of each request (its bindings are `{ reqId }`). pino passes every
+ * binding of a child through the redaction, and the wildcard paths (`*.password` ...) make that cost about 2 µs,
+ * a twentieth of a cached public read, for a value that is a plain request id. Plain string and number bindings
+ * under keys no redaction path starts with are written into the child's bindings as JSON instead (what pino
+ * itself would write for them); anything else goes through `child` as usual. What the child logs later is
+ * redacted as before.
+ */
+export const createRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  childOptions,
+) => {
+  let text = '';
+  for (const [key, value] of Object.entries(bindings)) {
+    if (REDACTED_TOP_LEVEL_KEYS.has(key) || (typeof value !== 'string' && typeof value !== 'number')) {
+      return logger.child(bindings, childOptions);
+    }
+    text += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  }
+  const child = logger.child({}, childOptions) as FastifyBaseLogger & Record<symbol, unknown>;
+  // Only a pino logger keeps its bindings as text under this symbol; any other logger gets its bindings as usual.
+  if (typeof child[pino.symbols.chindingsSym] !== 'string') return logger.child(bindings, childOptions);
+  child[pino.symbols.chindingsSym] += text;
+  return child;
+};
