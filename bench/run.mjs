@@ -3,6 +3,7 @@
 //   npm run bench                          embedded database (PGlite), demo content, fresh DATA_DIR
 //   npm run bench -- --postgres            a new database on DATABASE_URL's server (default: the local one)
 //   npm run bench -- --rounds 5 --duration 10 --connections 50 --skip-cold-load
+//   npm run bench -- --targets api --skip-cold-load      only some of api, html, asset
 //
 // Speed is never asserted in tests: this prints ratios to the baseline, measured in interleaved rounds
 // (portal, baseline, portal, baseline ...) so both see the same machine load, and the load average with them.
@@ -27,8 +28,10 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     'skip-cold-load': { type: 'boolean', default: false },
+    targets: { type: 'string', default: 'api,html,asset' },
   },
 });
+const TARGETS = new Set(options.targets.split(','));
 const ROUNDS = Number(options.rounds);
 const DURATION_SECONDS = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
@@ -357,7 +360,8 @@ async function main() {
   const captures = [api, page, asset];
   const baselineOrigin = await startBaseline(captures);
 
-  const rows = await compare(portalOrigin, baselineOrigin, captures);
+  const measured = captures.filter((_, index) => TARGETS.has(['api', 'html', 'asset'][index]));
+  const rows = await compare(portalOrigin, baselineOrigin, measured);
   printComparison(rows);
 
   if (!options['skip-cold-load']) {
