@@ -49,6 +49,28 @@ describe('PublicReadCache', () => {
     expect(cache.size).toEqual({ entries: 2, bytes: 2 });
   });
 
+  it('keeps an answer read often while others come and go, though it is not moved on every read', () => {
+    const cache = new PublicReadCache({ maxEntries: 4 });
+    const v = cache.version('courses');
+    cache.set('courses', 'popular', v, 'P');
+    for (let i = 0; i < 40; i++) {
+      cache.set('courses', `other-${i}`, v, 'O');
+      expect(bodyAt(cache, 'courses', 'popular')).toBe('P');
+    }
+    expect(cache.size.entries).toBe(4);
+  });
+
+  it('gives a known address the ETag of its answer at the current version of its area', () => {
+    const cache = new PublicReadCache();
+    cache.rememberAddress('/api/courses?page=1', { area: 'courses', key: 'k' });
+    const known = cache.knownAddress('/api/courses?page=1');
+    if (!known) throw new Error('not remembered');
+    expect(cache.etagOf(known)).toBe(cache.etag('courses', 'k', cache.version('courses')));
+    cache.invalidate('courses');
+    expect(cache.etagOf(known)).toBe(cache.etag('courses', 'k', cache.version('courses')));
+    expect(cache.knownAddress('/api/courses?page=2')).toBeUndefined();
+  });
+
   it('holds at most maxBytes bytes of bodies, and never a body larger than that', () => {
     const cache = new PublicReadCache({ maxBytes: 10 });
     const v = cache.version('news');

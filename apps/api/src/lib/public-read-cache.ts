@@ -28,21 +28,32 @@ export type CachedAnswer = {
   readonly encoded: Partial<Record<ContentEncoding, Buffer>>;
 };
 
-type Entry = CachedAnswer & { area: PublicReadArea; version: number; key: string; bytes: number };
+type Entry = CachedAnswer & {
+  area: PublicReadArea;
+  version: number;
+  key: string;
+  bytes: number;
+  /** The value of `moves` when the entry was last put at the end of the eviction order. */
+  moved: number;
+};
 
 /** A request address whose answer was built under `key`: the same address asks for the same answer. */
 export type KnownAddress = { area: PublicReadArea; key: string; maxAgeSeconds?: number };
+
+type RememberedAddress = KnownAddress & { etag: string; etagVersion: number };
 
 export class PublicReadCache {
   /** Differs from process to process, so an ETag of one instance never matches on another. */
   readonly instanceId = randomBytes(4).toString('hex');
   private readonly versions = new Map<PublicReadArea, number>(PUBLIC_READ_AREAS.map((area) => [area, 1]));
   private readonly entries = new Map<string, Entry>();
-  private readonly addresses = new Map<string, KnownAddress>();
+  private readonly addresses = new Map<string, RememberedAddress>();
   private readonly waiting = new Set<{ area: PublicReadArea | '*'; resolve: () => void }>();
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private bytes = 0;
+  /** Counts the entries put at the end of the eviction order (stored, or moved there when read). */
+  private moves = 0;
   /** False while changes made elsewhere may go unnoticed (the listener of other instances' changes is down). */
   private trusted = true;
 
@@ -84,9 +95,13 @@ export class PublicReadCache {
       this.remove(key, entry);
       return undefined;
     }
-    // Most recently used last: the map's insertion order is the eviction order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Most recently used last: the map's insertion order is the eviction order. An entry in the newer half of that
+    // order stays where it is, so a popular answer is not taken out of the map and put back on every read.
+    if (this.moves - entry.moved >= this.entries.size / 2) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      entry.moved = ++this.moves;
+    }
     return entry;
   }
 
@@ -96,7 +111,7 @@ export class PublicReadCache {
    */
   set(area: PublicReadArea, key: string, version: number, body: string | Buffer): CachedAnswer {
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-    const entry: Entry = { area, version, key, body: bytes, encoded: {}, bytes: bytes.length };
+    const entry: Entry = { area, version, key, body: bytes, encoded: {}, bytes: bytes.length, moved: ++this.moves };
     if (!this.trusted || version !== this.version(area) || bytes.length > this.maxBytes) return entry;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
@@ -146,12 +161,23 @@ export class PublicReadCache {
    */
   rememberAddress(url: string, known: KnownAddress): void {
     if (this.addresses.size >= this.maxEntries) this.addresses.clear();
-    this.addresses.set(url, known);
+    this.addresses.set(url, { ...known, etag: '', etagVersion: 0 });
   }
 
   /** What `rememberAddress` knows of `url`. */
   knownAddress(url: string): KnownAddress | undefined {
     return this.addresses.get(url);
+  }
+
+  /** The current ETag of a known address's answer (`etag`), made once per version of its area. */
+  etagOf(known: KnownAddress): string {
+    const remembered = known as RememberedAddress;
+    const version = this.version(known.area);
+    if (remembered.etagVersion !== version) {
+      remembered.etag = this.etag(known.area, known.key, version);
+      remembered.etagVersion = version;
+    }
+    return remembered.etag;
   }
 
   /** How many answers are held, and their bytes (compressed forms included). */

@@ -147,7 +147,7 @@ function answerKnownAddress(request: FastifyRequest, reply: FastifyReply): boole
   if (request.method !== 'GET' || !cache.usable) return false;
   const known = cache.knownAddress(request.url);
   if (!known) return false;
-  const etag = cache.etag(known.area, known.key, cache.version(known.area));
+  const etag = cache.etagOf(known);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     sendCachedAnswer(request, reply, etag, known.maxAgeSeconds, undefined);
     return true;
