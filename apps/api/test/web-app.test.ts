@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { courses } from '../src/db/schema/courses';
 import { ensureReferenceData } from '../src/db/seed/reference-data';
 import { WEB_APP_NOT_BUILT } from '../src/plugins/web-app';
 import { useTestApp } from './build-test-app';
@@ -287,6 +290,67 @@ describe('server-rendered public pages (issue 13)', () => {
     expect(list.body).toContain('<title>Training Programs | IIIDEM</title>');
     expect(list.body).toContain(course.course_name);
     expect(list.body).toContain(`href="/training-program-details/${course.id}"`);
+  });
+
+  it('keeps a rendered page for the next visitors until public content changes', async () => {
+    const course = await insertCourse(ctx.database.db, { name: 'Kept page course' });
+    const url = `/training-program-details/${course.id}`;
+    expect((await get(url)).body).toContain('Kept page course');
+
+    // The next visit is answered with the kept page: nothing is read from the API to render it.
+    const reads = vi.spyOn(ctx.app, 'inject');
+    try {
+      const again = await get(url);
+      expect(again.body).toContain('Kept page course');
+      const asked = reads.mock.calls.map((call) => (call as unknown[])[0] as { url?: string } | undefined);
+      expect(asked.map((options) => options?.url)).toEqual([url]);
+    } finally {
+      reads.mockRestore();
+    }
+
+    // Changed behind the API's back: the kept page (and the API's cached answer) still show the old name ...
+    await ctx.database.db.update(courses).set({ course_name: 'Renamed course' }).where(eq(courses.id, course.id));
+    expect((await get(url)).body).toContain('Kept page course');
+    // ... until a write marks the courses as changed (every back-office write does), which re-renders it.
+    ctx.app.publicReads.invalidate('courses');
+    const renamed = await get(url);
+    expect(renamed.body).toContain('Renamed course');
+    expect(renamed.body).not.toContain('Kept page course');
+  });
+
+  it("sends later visitors a kept page's smallest forms (Brotli 11, gzip 9), made off the event loop", async () => {
+    const plain = (await get('/about-us')).body;
+    const quick = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    await vi.waitFor(async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/about-us',
+        headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.rawPayload.length).toBeLessThan(quick.length);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain);
+      expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+      expect(response.headers.vary).toBe('accept-encoding');
+    });
+    const gzipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { ...html, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain);
+  });
+
+  it('does not keep a page rendered without some of its data', async () => {
+    const course = await insertCourse(ctx.database.db, { name: 'Course published later' });
+    await ctx.database.db.update(courses).set({ published: false }).where(eq(courses.id, course.id));
+    const url = `/training-program-details/${course.id}`;
+    // Unpublished, its read fails: the page goes out without it, and is not kept ...
+    expect((await get(url)).body).not.toContain('Course published later');
+    await ctx.database.db.update(courses).set({ published: true }).where(eq(courses.id, course.id));
+    // ... so the next visit renders it again, now with the course.
+    expect((await get(url)).body).toContain('Course published later');
   });
 
   it('redirects an unknown address to /error, which answers 404 with the not-found page', async () => {

@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '@iiidem/shared/api-error';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type RenderedPage, RenderedPageCache } from '../lib/rendered-pages';
 import { isUnderPrefix } from '../lib/url-path';
+import { preferredEncoding } from './compression';
 import { sendRouteNotFound } from './errors';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they can be cached for ever. */
@@ -82,7 +84,9 @@ function isWebAppNavigation(request: FastifyRequest): boolean {
  * index.html. Public pages come server-rendered (issue 13): the web build's server entry renders them, reading
  * their data from the public GET endpoints in-process (app.inject, so caching and serialisation are the
  * endpoints' own), into index.html with their <head> tags and the router's hydration data; an unknown address
- * is redirected to /error, which answers 404. The applicant area and back office get index.html as it is
+ * is redirected to /error, which answers 404. A rendered page is kept until public content changes
+ * (lib/rendered-pages.ts) and sent, compressed at the highest quality, to the visitors after. The applicant area
+ * and back office get index.html as it is
  * (status 200), as does any page whose render fails. Without a build, page addresses get a 404 telling how to
  * build it. Anything else unknown gets the API's 404.
  */
@@ -133,17 +137,44 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
     return reply.code(status).header('cache-control', INDEX_CACHE).type('text/html; charset=utf-8').send(html);
   }
 
+  /** A kept page, in its smallest form the client accepts once that is made (else compressed on the way out). */
+  function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoded = encoding ? page.encoded[encoding] : undefined;
+    if (!encoding || !encoded) return sendHtml(reply, page.status, page.html);
+    reply.header('content-encoding', encoding).header('content-length', encoded.length);
+    return reply.code(page.status).header('cache-control', INDEX_CACHE).type('text/html; charset=utf-8').send(encoded);
+  }
+
+  const renderedPages = new RenderedPageCache(app.publicReads);
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (serverEntry) {
+      const kept = renderedPages.get(request.url);
+      if (kept) return sendRenderedPage(request, reply, kept);
       try {
+        const stamp = renderedPages.stamp();
+        // A page rendered without some of its data (a read failed: the browser will fetch it) is sent, not kept.
+        let complete = true;
         const result = await serverEntry.renderPage({
           url: request.url,
           template,
           publicUrl: app.config.publicUrl,
-          fetchApi,
+          fetchApi: (apiPath) =>
+            fetchApi(apiPath).catch((error: unknown) => {
+              complete = false;
+              throw error;
+            }),
           manifest,
         });
-        if (result.kind === 'page') return sendHtml(reply, result.status, result.html);
+        if (result.kind === 'page') {
+          if (complete) {
+            renderedPages.set(request.url, stamp, result).catch((error: unknown) => {
+              request.log.warn({ err: error, url: request.url }, 'Compressing a rendered page failed');
+            });
+          }
+          return sendHtml(reply, result.status, result.html);
+        }
         if (result.kind === 'redirect') {
           return reply.header('cache-control', INDEX_CACHE).redirect(result.location, result.status);
         }
