@@ -169,6 +169,7 @@ describe('compression', () => {
       'text/html; charset=utf-8',
       'application/json; charset=utf-8',
       'text/css',
+      'text/csv; charset=utf-8',
       'text/javascript; charset=utf-8',
       'application/xml',
       'image/svg+xml',

@@ -12,11 +12,12 @@ import type { ContentEncoding } from '../lib/public-read-cache';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Text worth compressing: HTML, CSS, JavaScript, JSON, XML (sitemap, SVG) and plain text. Images, fonts,
+ * Text worth compressing: HTML, CSS, JavaScript, JSON, XML (sitemap, SVG), CSV (the back office's exports) and
+ * plain text. Images, fonts,
  * PDFs and archives are compressed already; a second pass would only cost CPU.
  */
 const COMPRESSIBLE_TYPES =
-  /^(?:text\/(?:html|css|plain|xml|javascript)|application\/(?:json|(?:[\w.-]+\+)(?:json|xml)|javascript|xml)|image\/svg\+xml)(?:;|$)/;
+  /^(?:text\/(?:html|css|csv|plain|xml|javascript)|application\/(?:json|(?:[\w.-]+\+)(?:json|xml)|javascript|xml)|image\/svg\+xml)(?:;|$)/;
 
 /** Whether answers of this Content-Type are compressed when the client accepts it. */
 export function isCompressibleType(contentType: string): boolean {

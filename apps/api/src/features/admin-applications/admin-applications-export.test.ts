@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { formatIstDateTime } from '@iiidem/shared/dates';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,15 @@ describe('GET /api/admin/applications/export.csv, streamed', () => {
       .split('\r\n');
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(made);
     expect(lines[1]).toContain(',2025-03-01 09:30 IST,');
+  });
+
+  it('is compressed on the way for a browser that accepts it (a week of applications is hundreds of KB)', async () => {
+    const url = '/api/admin/applications/export.csv?sort=created_at&order=asc';
+    const plain = await ctx.app.inject({ url, headers: staff.headers });
+    const gzipped = await ctx.app.inject({ url, headers: { ...staff.headers, 'accept-encoding': 'gzip' } });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it('quotes a cell holding a comma, a quote or a line break (RFC 4180)', async () => {
