@@ -1,4 +1,5 @@
 import { type PictureSource, ResponsivePicture } from '../../components/media/responsive-picture';
+import { loadGalleryLightbox } from './lazy-gallery-lightbox';
 import './photo-grid.css';
 
 export type GridPhoto = { key: string | number; title: string; picture: PictureSource };
@@ -11,9 +12,14 @@ type PhotoGridProps = {
 };
 
 /** Captioned thumbnails; each opens the photo viewer on itself. */
+function preloadViewer() {
+  loadGalleryLightbox().catch(() => undefined);
+}
+
 export function PhotoGrid({ photos, onOpen, eagerCount = 0 }: PhotoGridProps) {
   return (
-    <ul className="photo-grid">
+    // Pointing at or focusing a photo starts downloading the viewer, so it is there by the time it is chosen.
+    <ul className="photo-grid" onPointerOver={preloadViewer} onFocus={preloadViewer}>
       {photos.map((photo, index) => (
         <li key={photo.key} className="photo-grid__item">
           <button type="button" className="photo-grid__open" onClick={() => onOpen(index)}>
