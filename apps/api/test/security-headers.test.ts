@@ -1,5 +1,9 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { helmetOptions } from '../src/plugins/security-headers';
 import { useTestApp } from './build-test-app';
 
 const ctx = useTestApp();
@@ -12,6 +16,15 @@ function directive(csp: string, name: string): string | undefined {
 }
 
 describe('security headers', () => {
+  it("sends exactly the headers helmet's own middleware sets (read once at start-up)", async () => {
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet(helmetOptions(ctx.config.publicUrl))(response.req, response, () => undefined);
+    const expected = response.getHeaders();
+    const answer = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    for (const [name, value] of Object.entries(expected)) expect(answer.headers[name], name).toBe(String(value));
+  });
+
   it('sends a strict Content-Security-Policy with no inline scripts', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
