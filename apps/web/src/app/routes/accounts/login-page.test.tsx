@@ -7,6 +7,14 @@ import { renderAppAt } from '../../../test/mock-api';
 
 const ATTEMPT = 'attempt-aaaa-bbbb-cccc';
 
+/** The server's answer to a right e-mail, password and captcha. */
+const signedIn = () =>
+  ok({
+    success: true,
+    message: 'Logged in successfully',
+    data: { mail: 'asha@example.org', attempt_id: ATTEMPT, expires_in: 120 },
+  });
+
 async function signInForm(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('img', { name: /Captcha image/ });
   await user.type(screen.getByLabelText(/^E-mail/), 'asha@example.org');
@@ -18,12 +26,7 @@ async function signInForm(user: ReturnType<typeof userEvent.setup>) {
 describe('sign-in screen', { timeout: 30_000 }, () => {
   it("shows 'Success: Logged in successfully' and goes to /iiidem-otp with the mail in navigation state", async () => {
     const api = fakeAccountApi({
-      'POST /api/sessions': () =>
-        ok({
-          success: true,
-          message: 'Logged in successfully',
-          data: { mail: 'asha@example.org', attempt_id: ATTEMPT, expires_in: 120 },
-        }),
+      'POST /api/sessions': signedIn,
     });
     const user = userEvent.setup();
     const { router } = renderAppAt('/iiidem-login');
@@ -88,12 +91,7 @@ describe('sign-in screen', { timeout: 30_000 }, () => {
         await captchaLoaded;
         return CAPTCHA_ANSWER;
       },
-      'POST /api/sessions': () =>
-        ok({
-          success: true,
-          message: 'Logged in successfully',
-          data: { mail: 'asha@example.org', attempt_id: ATTEMPT, expires_in: 120 },
-        }),
+      'POST /api/sessions': signedIn,
     });
     const user = userEvent.setup();
     renderAppAt('/iiidem-login');
