@@ -342,12 +342,35 @@ describe('server-rendered public pages (issue 13)', () => {
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain);
   });
 
+  it('answers a returning visitor 304 while no public content changed, and the new page after a change', async () => {
+    const first = await get('/site-map');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"page-/);
+    const conditional = { ...html, 'if-none-match': etag };
+
+    const unchanged = await ctx.app.inject({ method: 'GET', url: '/site-map', headers: conditional });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.headers['cache-control']).toBe('no-cache');
+    // Another page of the same content has its own ETag.
+    expect((await get('/about-us')).headers.etag).not.toBe(etag);
+
+    ctx.app.publicReads.invalidate('news');
+    const changed = await ctx.app.inject({ method: 'GET', url: '/site-map', headers: conditional });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('<title>Site Map | IIIDEM</title>');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('does not keep a page rendered without some of its data', async () => {
     const course = await insertCourse(ctx.database.db, { name: 'Course published later' });
     await ctx.database.db.update(courses).set({ published: false }).where(eq(courses.id, course.id));
     const url = `/training-program-details/${course.id}`;
-    // Unpublished, its read fails: the page goes out without it, and is not kept ...
-    expect((await get(url)).body).not.toContain('Course published later');
+    // Unpublished, its read fails: the page goes out without it (and without a page version ETag), and is not kept ...
+    const partial = await get(url);
+    expect(partial.body).not.toContain('Course published later');
+    expect(String(partial.headers.etag)).not.toMatch(/^W\/"page-/);
     await ctx.database.db.update(courses).set({ published: true }).where(eq(courses.id, course.id));
     // ... so the next visit renders it again, now with the course.
     expect((await get(url)).body).toContain('Course published later');

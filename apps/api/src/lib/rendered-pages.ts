@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -10,6 +11,8 @@ const gzipAsync = promisify(gzip);
 export type RenderedPage = {
   readonly status: number;
   readonly html: string;
+  /** A weak ETag from the content versions and the address, so a returning visitor gets 304 while nothing changed. */
+  readonly etag: string;
   readonly encoded: Partial<Record<ContentEncoding, Buffer>>;
 };
 
@@ -56,6 +59,15 @@ export class RenderedPageCache {
     return PUBLIC_READ_AREAS.map((area) => this.reads.version(area)).join('.');
   }
 
+  /**
+   * The ETag of the page at `url` rendered from content at `stamp`: no hashing of the page, and it differs from
+   * instance to instance (their renders could differ while a change is on its way between them).
+   */
+  etag(url: string, stamp: string): string {
+    const address = createHash('sha256').update(url).digest('base64url').slice(0, 16);
+    return `W/"page-${this.reads.instanceId}-${stamp}-${address}"`;
+  }
+
   /** The page kept for `url`, if no public content changed since it was rendered. */
   get(url: string): RenderedPage | undefined {
     if (!this.reads.usable) return undefined;
@@ -72,9 +84,14 @@ export class RenderedPageCache {
    * Keeps a page rendered from content at `stamp` (taken before rendering: a change meanwhile means the page may
    * be old, and it is not kept). Resolves once its compressed forms are made (tests wait for it; the server does not).
    */
+  /** Whether a page rendered from content at `stamp` can be kept (nothing changed meanwhile, the cache is trusted). */
+  keeps(stamp: string): boolean {
+    return this.reads.usable && stamp === this.stamp();
+  }
+
   async set(url: string, stamp: string, page: { status: number; html: string }): Promise<void> {
-    if (!this.reads.usable || stamp !== this.stamp()) return;
-    const entry: Entry = { ...page, stamp, encoded: {} };
+    if (!this.keeps(stamp)) return;
+    const entry: Entry = { ...page, stamp, etag: this.etag(url, stamp), encoded: {} };
     this.pages.set(url, entry);
     const [br, gzipped] = await Promise.all([
       brotliAsync(page.html, {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '@iiidem/shared/api-error';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchesIfNoneMatch } from '../lib/public-read-cache';
 import { type RenderedPage, RenderedPageCache } from '../lib/rendered-pages';
 import { isUnderPrefix } from '../lib/url-path';
 import { preferredEncoding } from './compression';
@@ -137,8 +138,15 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
     return reply.code(status).header('cache-control', INDEX_CACHE).type('text/html; charset=utf-8').send(html);
   }
 
-  /** A kept page, in its smallest form the client accepts once that is made (else compressed on the way out). */
+  /**
+   * A kept page: 304 when the browser holds this version already, else its smallest form the client accepts once
+   * that is made (else compressed on the way out).
+   */
   function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+    reply.header('etag', page.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) {
+      return reply.code(304).header('cache-control', INDEX_CACHE).send();
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const encoded = encoding ? page.encoded[encoding] : undefined;
     if (!encoding || !encoded) return sendHtml(reply, page.status, page.html);
@@ -154,6 +162,11 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
       if (kept) return sendRenderedPage(request, reply, kept);
       try {
         const stamp = renderedPages.stamp();
+        // The browser holds the page of this content already (it was dropped from memory since): no need to render.
+        const etag = renderedPages.etag(request.url, stamp);
+        if (renderedPages.keeps(stamp) && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+          return reply.code(304).header('etag', etag).header('cache-control', INDEX_CACHE).send();
+        }
         // A page rendered without some of its data (a read failed: the browser will fetch it) is sent, not kept.
         let complete = true;
         const result = await serverEntry.renderPage({
@@ -168,7 +181,8 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
           manifest,
         });
         if (result.kind === 'page') {
-          if (complete) {
+          if (complete && renderedPages.keeps(stamp)) {
+            reply.header('etag', etag);
             renderedPages.set(request.url, stamp, result).catch((error: unknown) => {
               request.log.warn({ err: error, url: request.url }, 'Compressing a rendered page failed');
             });
