@@ -82,6 +82,15 @@ describe('hydrating a server-rendered page', () => {
     expect(container.textContent).toContain(heading);
   });
 
+  it('sends Menu as a link to the site map until the page is hydrated, then the button that opens the panel', async () => {
+    const { serverHtml, recoverableErrors } = await loadServerRenderedPage('/about-us');
+    expect(serverHtml).toContain('<a class="menu-button" href="/site-map">');
+    expect(recoverableErrors).toEqual([]);
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
   it('sets the home page computed styles through the CSSOM once hydrated', async () => {
     const { container } = await loadServerRenderedPage('/');
     const bars = [...container.querySelectorAll<HTMLElement>('.footprint__bar')];

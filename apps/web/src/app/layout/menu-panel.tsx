@@ -2,8 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ExternalLink } from '../../components/ui/external-link';
 import { ModalDialog } from '../../components/ui/modal-dialog';
+import { useHydrated } from '../../lib/use-hydrated';
+import { paths } from '../../paths';
 import { MENU_GROUPS } from './site-navigation';
 import './menu-panel.css';
+
+const MENU_ICON = (
+  <svg className="menu-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+    <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
 
 /**
  * The Menu button and its side panel (spec 1 §2 Shell): a modal dialog with the four link groups.
@@ -41,6 +49,18 @@ export function MenuPanel() {
   // A chosen link closes the panel at once; the shell then moves focus to the new page's content.
   const closeForNavigation = () => setOpen(false);
 
+  // Until the page's code has loaded (a server-rendered page on a slow connection), the Menu button could not
+  // open anything: it is a link to the site map, which lists every page, and becomes the button once hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a className="menu-button" href={paths.siteMap}>
+        {MENU_ICON}
+        Menu
+      </a>
+    );
+  }
+
   return (
     <>
       <button
@@ -51,9 +71,7 @@ export function MenuPanel() {
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <svg className="menu-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        {MENU_ICON}
         Menu
       </button>
       <ModalDialog
