@@ -214,6 +214,22 @@ test.describe('screen reader access', () => {
   });
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/about-us reads in full: every tab panel and accordion section is shown, the tab buttons are not', async ({
+    page,
+  }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    const panels = page.locator('.tabs__panel');
+    expect(await panels.count()).toBeGreaterThan(1);
+    for (const panel of await panels.all()) await expect(panel).toBeVisible();
+    for (const section of await page.locator('.accordion__panel').all()) await expect(section).toBeVisible();
+  });
+});
+
 test.describe('training calendar', () => {
   test('groups the courses by month and links each to its details', async ({ page }) => {
     await page.route(/\/api\/courses\?limit=100$/, (route) =>

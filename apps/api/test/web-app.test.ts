@@ -252,7 +252,7 @@ describe('server-rendered public pages (issue 13)', () => {
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/about-us-1.css" />');
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/about-us-1.js" />');
     // Readable without JavaScript: no "needs JavaScript" notice; the page's data rides in a JSON element.
-    expect(body).not.toContain('<noscript>');
+    expect(body).not.toContain('This portal needs JavaScript.');
     expect(body).not.toMatch(/<script>|<script(?! type="(?:module|application\/json)")/);
     expect(hydrationDataOf(body).loaderData).toBeTypeOf('object');
   });

@@ -171,6 +171,16 @@ describe('the template', () => {
     );
   });
 
+  it("keeps the head's <noscript> stylesheet (tabs and accordions open without JavaScript), drops the body's notice", () => {
+    const template =
+      '<html><head><title>IIIDEM</title><noscript><link rel="stylesheet" href="/noscript.css" /></noscript></head>' +
+      '<body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
+    const html = fillTemplate(template, { head: '<title>T</title>', body: '<p>Hi</p>', hydrationData: '{}' });
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/noscript.css" /></noscript>');
+    expect(html).not.toContain('Needs JavaScript.');
+    expect(html).toContain('<body><div id="root"><p>Hi</p></div>');
+  });
+
   it('writes JSON a script element cannot be closed by', () => {
     expect(scriptSafeJson({ a: '</script><!--\u2028' })).toBe('{"a":"\\u003c/script>\\u003c!--\\u2028"}');
   });

@@ -78,8 +78,9 @@ export function fillTemplate(template: string, parts: { head: string; body: stri
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta\s+name="description"[^>]*>/, '')
       .replace('</head>', `    ${parts.head}\n  </head>`)
-      // The page reads without JavaScript: the "needs JavaScript" notice is for the client-rendered pages.
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      // The page reads without JavaScript: the body's "needs JavaScript" notice is for the client-rendered pages
+      // (the head's <noscript> stylesheet, which opens tabs and accordions without JavaScript, stays).
+      .replace(/(<body[^>]*>\s*)<noscript>[\s\S]*?<\/noscript>\s*/, '$1')
       .replace(
         /<div id="root"><\/div>/,
         () =>
