@@ -63,6 +63,15 @@ describe('with a built web app', () => {
     expect(response.body).toBe('console.log("app");');
   });
 
+  it('sends a hashed asset no validators: it never changes under its name, so nothing revalidates it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    for (const validator of ['etag', 'last-modified', 'accept-ranges']) {
+      expect(response.headers[validator], validator).toBeUndefined();
+    }
+    const other = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(other.headers.etag).toMatch(/^W\//);
+  });
+
   it("sends an asset only the headers a subresource uses (the page's CSP and framing rules apply to it)", async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -63,7 +63,6 @@ async function readManifest(webDistDir: string): Promise<unknown> {
 function cacheControlFor(webDistDir: string, filePath: string): string {
   // A precompressed copy is cached like the file it stands for.
   const relative = path.relative(webDistDir, filePath.replace(PRECOMPRESSED_SUFFIX, '')).split(path.sep);
-  if (relative[0] === HASHED_ASSETS_DIR) return HASHED_ASSET_CACHE;
   if (relative.length === 1 && relative[0] === 'index.html') return INDEX_CACHE;
   return OTHER_FILE_CACHE;
 }
@@ -98,19 +97,39 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
   if (isBuilt) {
     // wildcard: false registers one route per file found now, so unknown paths reach the
     // not-found handler below instead of a catch-all file route.
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
+    const common = {
       decorateReply: false,
       wildcard: false,
-      list: false,
+      list: false as const,
       // '/' is a page like any other (server-rendered), not a request for index.html.
-      index: false,
-      dotfiles: 'ignore',
+      index: false as const,
+      dotfiles: 'ignore' as const,
       // file.br / file.gz when Accept-Encoding allows (Brotli first), with Vary: Accept-Encoding; never their own routes.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz', `${SERVER_ENTRY_DIR}/**`],
       cacheControl: false,
+    };
+    // Hashed files never change under their name, so a browser never revalidates them: no ETag, Last-Modified
+    // or Accept-Ranges, which would only add bytes to each of a page's dozen answers.
+    const hashedAssetsDir = path.join(webDistDir, HASHED_ASSETS_DIR);
+    if (existsSync(hashedAssetsDir)) {
+      await app.register(fastifyStatic, {
+        ...common,
+        root: hashedAssetsDir,
+        prefix: `/${HASHED_ASSETS_DIR}/`,
+        globIgnore: ['**/*.br', '**/*.gz'],
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders(reply) {
+          reply.header('cache-control', HASHED_ASSET_CACHE);
+        },
+      });
+    }
+    await app.register(fastifyStatic, {
+      ...common,
+      root: webDistDir,
+      prefix: '/',
+      globIgnore: ['**/*.br', '**/*.gz', `${SERVER_ENTRY_DIR}/**`, `${HASHED_ASSETS_DIR}/**`],
       setHeaders(reply, filePath) {
         reply.header('cache-control', cacheControlFor(webDistDir, filePath));
       },
