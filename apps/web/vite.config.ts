@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugins } from './vite-lingui';
 import { precompress } from './vite-precompress';
 
 /** Where the API (apps/api) listens in development: `npm run dev` runs it next to this dev server. */
@@ -17,7 +18,7 @@ const proxy = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // precompress: .br and .gz copies of the browser build's text files, served by the API as they are.
-  plugins: [react(), precompress()],
+  plugins: [react(), ...linguiPlugins(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

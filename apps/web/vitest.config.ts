@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiPlugins } from './vite-lingui';
 
 /**
  * The server render and hydration tests run in a project of their own, one module graph per file
@@ -20,7 +21,7 @@ export const WEB_TEST_OPTIONS = {
 };
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   test: {
     ...WEB_TEST_OPTIONS,
     name: 'web',

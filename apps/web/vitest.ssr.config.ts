@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiPlugins } from './vite-lingui';
 import { SERVER_RENDERING_TESTS, WEB_TEST_OPTIONS } from './vitest.config';
 
 /** The server render and hydration tests, each file with its own module graph (see vitest.config.ts). */
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   test: {
     ...WEB_TEST_OPTIONS,
     name: 'web-ssr',

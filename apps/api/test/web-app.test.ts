@@ -204,6 +204,9 @@ function createServerRenderingFixture(): string {
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       'src/app/routes/institute/about-us-page.tsx': { file: 'assets/about-us-1.js', css: ['assets/about-us-1.css'] },
+      'src/locales/en/shell.po': { file: 'assets/shell-en.js' },
+      'src/locales/hi/shell.po': { file: 'assets/shell-hi.js' },
+      'src/locales/hi/institute.po': { file: 'assets/institute-hi.js' },
     }),
   );
   execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(dir, 'server')], {
@@ -404,6 +407,42 @@ describe('server-rendered public pages (issue 13)', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(SSR_TEMPLATE);
     }
+  });
+
+  describe("in the visitor's language (issue 14)", () => {
+    const withCookie = (url: string, cookie: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { ...html, cookie } });
+
+    it('renders a page in Hindi for ?lang=hi, with <html lang="hi"> and its Hindi catalogues preloaded', async () => {
+      const body = (await get('/about-us?lang=hi')).body;
+      expect(body).toContain('<html lang="hi">');
+      expect(body).toContain('मुख्य सामग्री पर जाएं');
+      expect(body).not.toContain('Skip to main content');
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-hi.js" />');
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/institute-hi.js" />');
+      expect(body).not.toContain('shell-en.js');
+    });
+
+    it('renders in the language of the cookie the language button set, and keeps each language apart', async () => {
+      const hindi = await withCookie('/about-us', 'other=1; lang=hi');
+      expect(hindi.body).toContain('<html lang="hi">');
+      expect(hindi.body).toContain('मुख्य सामग्री पर जाएं');
+      const english = await get('/about-us');
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('Skip to main content');
+      expect(english.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-en.js" />');
+      expect(english.body).not.toContain('shell-hi.js');
+      expect(english.headers.etag).not.toBe(hindi.headers.etag);
+      // The address wins over the cookie, and an unknown language is English.
+      expect((await withCookie('/about-us?lang=en', 'lang=hi')).body).toContain('<html lang="en">');
+      expect((await withCookie('/about-us', 'lang=fr')).body).toContain('<html lang="en">');
+    });
+
+    it("sends the client shell with <html lang> in the visitor's language", async () => {
+      expect((await withCookie('/login', 'lang=hi')).body).toContain('<html lang="hi">');
+      expect((await get('/dashboard?lang=hi')).body).toContain('<html lang="hi">');
+      expect((await get('/login')).body).toContain('<html lang="en">');
+    });
   });
 
   it('never serves the server entry or the build manifest as a file', async () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@iiidem/shared/language';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
@@ -17,6 +19,8 @@ import {
 } from './app/page-head';
 import { appRoutes } from './app/router';
 import { HYDRATION_DATA_ID } from './hydration-data';
+import { type CatalogArea, catalogManifestKey, loadAllCatalogs } from './lib/i18n/catalogs';
+import { i18n } from './lib/i18n/runtime';
 import { SWR_DEFAULTS } from './lib/swr-config';
 import { formatPageTitle, PAGE_TITLES } from './page-titles';
 
@@ -35,6 +39,8 @@ export type RenderPageOptions = {
   fetchApi: FetchApi;
   /** The browser build's manifest (dist/.vite/manifest.json): the page's CSS and code are linked from it. */
   manifest?: BuildManifest;
+  /** The visitor's language (`?lang=`, else the cookie, else English: @iiidem/shared/language). */
+  language?: Language;
 };
 
 export type RenderPageResult =
@@ -45,6 +51,9 @@ export type RenderPageResult =
 
 // Built once: it resolves each lazy route module on its first match and keeps it.
 const handler = createStaticHandler(appRoutes);
+// Every catalogue in every language, loaded once into the app's one Lingui instance. A page's language is
+// activated just before its render, which is synchronous, so requests in different languages never mix.
+const catalogsLoaded = loadAllCatalogs();
 
 /** The deepest matched route's public-page handle, or undefined when the page is not server-rendered. */
 function publicHandleOf(context: StaticHandlerContext) {
@@ -72,9 +81,13 @@ function pageHead(collected: HeadCollector, pageKey: keyof typeof PAGE_DESCRIPTI
 }
 
 /** Puts the rendered page, its head tags and its hydration data into index.html. */
-export function fillTemplate(template: string, parts: { head: string; body: string; hydrationData: string }): string {
+export function fillTemplate(
+  template: string,
+  parts: { head: string; body: string; hydrationData: string; language?: Language },
+): string {
   return (
     template
+      .replace(/<html lang="[^"]*"/, `<html lang="${parts.language ?? DEFAULT_LANGUAGE}"`)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta\s+name="description"[^>]*>/, '')
       .replace('</head>', `    ${parts.head}\n  </head>`)
@@ -95,7 +108,9 @@ export async function renderPage({
   publicUrl,
   fetchApi,
   manifest,
+  language = DEFAULT_LANGUAGE,
 }: RenderPageOptions): Promise<RenderPageResult> {
+  await catalogsLoaded;
   const origin = publicUrl.replace(/\/+$/, '');
   const request = new Request(new URL(url, `${origin}/`), { headers: { accept: 'text/html' } });
   const requestContext: ServerRenderContext = { fetchApi };
@@ -114,13 +129,17 @@ export async function renderPage({
 
   const collected: HeadCollector = {};
   const router = createStaticRouter(handler.dataRoutes, context);
+  // From here to the end, nothing waits: the language stays this page's.
+  i18n.activate(language);
   const body = renderToString(
     <StrictMode>
-      <HeadCollectorContext.Provider value={collected}>
-        <SWRConfig value={{ ...SWR_DEFAULTS, provider: swrCacheWith(swrEntriesOf(context.loaderData)) }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SWRConfig>
-      </HeadCollectorContext.Provider>
+      <I18nProvider i18n={i18n}>
+        <HeadCollectorContext.Provider value={collected}>
+          <SWRConfig value={{ ...SWR_DEFAULTS, provider: swrCacheWith(swrEntriesOf(context.loaderData)) }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SWRConfig>
+        </HeadCollectorContext.Provider>
+      </I18nProvider>
     </StrictMode>,
   );
 
@@ -135,11 +154,29 @@ export async function renderPage({
     kind: 'page',
     status: handle.status ?? context.statusCode,
     html: fillTemplate(template, {
-      head: [headTags(head), ...(manifest ? assetTags(pageAssets(manifest, handle.module), template) : [])].join(
-        '\n    ',
-      ),
+      head: [
+        headTags(head),
+        ...(manifest
+          ? assetTags(withCatalogs(manifest, pageAssets(manifest, handle.module), language, handle.areas), template)
+          : []),
+      ].join('\n    '),
       body,
       hydrationData,
+      language,
     }),
   };
+}
+
+/** The page's assets and the catalogues of its language it loads before hydrating: the shell's and its areas'. */
+function withCatalogs(
+  manifest: BuildManifest,
+  assets: { css: string[]; scripts: string[] },
+  language: Language,
+  areas: readonly CatalogArea[],
+) {
+  const catalogs = (['shell', ...areas] as CatalogArea[]).flatMap((area) => {
+    const chunk = manifest[catalogManifestKey(language, area)];
+    return chunk ? [chunk.file] : [];
+  });
+  return { css: assets.css, scripts: [...assets.scripts, ...catalogs] };
 }

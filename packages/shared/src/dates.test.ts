@@ -46,6 +46,13 @@ describe('content dates', () => {
     expect(monthOf('2025-12-01')).toEqual({ key: '2025-12', label: 'December 2025' });
   });
 
+  it('shows dates in Hindi with Hindi month names and the same digits (issue 14)', () => {
+    expect(formatLongDate('2025-10-13', 'hi')).toBe('13 अक्टूबर 2025');
+    expect(formatCertificateDate('2026-02-21', 'hi')).toBe('21 फ़रवरी 2026');
+    expect(monthOf('2025-12-01', 'hi')).toEqual({ key: '2025-12', label: 'दिसंबर 2025' });
+    expect(formatLongDate('2025-10-13', 'en')).toBe('13 October 2025');
+  });
+
   it('rejects a value that is not a date', () => {
     expect(() => formatLongDate('13/10/2025')).toThrow('Not an ISO date');
     expect(() => formatLongDate('2025-02-30')).toThrow('Not an ISO date');

@@ -1,4 +1,5 @@
 import { INSTITUTE_TIME_ZONE } from './constants';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './language';
 
 /**
  * Every date the portal parses or shows. Two kinds of value:
@@ -42,12 +43,12 @@ function utcMidnight({ year, month, day }: CalendarDay): Date {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Intl formatters are costly to create: one per set of options. */
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+/** Intl formatters are costly to create: one per language and set of options. */
+function formatter(options: Intl.DateTimeFormatOptions, language: Language = DEFAULT_LANGUAGE): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat('en-GB', options);
+    made = new Intl.DateTimeFormat(INTL_LOCALES[language], options);
     formatters.set(key, made);
   }
   return made;
@@ -150,9 +151,11 @@ export function formatIstDateTime(instant: string | Date): string {
 
 // ---------------------------------------------------------------- showing calendar dates
 
-/** '13 October 2025'. */
-function longDate(date: CalendarDay): string {
-  return formatter({ timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(utcMidnight(date));
+/** '13 October 2025'; in Hindi '13 अक्तूबर 2025'. */
+function longDate(date: CalendarDay, language: Language): string {
+  return formatter({ timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }, language).format(
+    utcMidnight(date),
+  );
 }
 
 /**
@@ -165,19 +168,19 @@ export function formatCourseDate(value: string): string {
 }
 
 /** '2025-10-13' -> '13 October 2025' (institute pages); throws on a value that is not a date. */
-export function formatLongDate(value: string): string {
+export function formatLongDate(value: string, language: Language = DEFAULT_LANGUAGE): string {
   const date = calendarDatePrefix(value);
   if (!date) throw new RangeError(`Not an ISO date: ${value}`);
-  return longDate(date);
+  return longDate(date, language);
 }
 
 /**
  * A date as a certificate prints it: '2026-02-21' -> '21 February 2026'. Unlike `formatLongDate` it never
  * throws: a value that is not a date is printed as it is.
  */
-export function formatCertificateDate(value: string): string {
+export function formatCertificateDate(value: string, language: Language = DEFAULT_LANGUAGE): string {
   const date = calendarDatePrefix(value);
-  return date ? longDate(date) : value;
+  return date ? longDate(date, language) : value;
 }
 
 /** A course's dates on a certificate: '21 February 2026 to 25 February 2026', one date for a one-day course. */
@@ -188,9 +191,9 @@ export function formatCourseDateRange(startFrom: string, endTo: string): string 
 }
 
 /** '2025-02-21' -> { key: '2025-02', label: 'February 2025' } (training calendar); throws on a non-date. */
-export function monthOf(value: string): { key: string; label: string } {
+export function monthOf(value: string, language: Language = DEFAULT_LANGUAGE): { key: string; label: string } {
   const date = calendarDatePrefix(value);
   if (!date) throw new RangeError(`Not an ISO date: ${value}`);
-  const label = formatter({ timeZone: 'UTC', month: 'long', year: 'numeric' }).format(utcMidnight(date));
+  const label = formatter({ timeZone: 'UTC', month: 'long', year: 'numeric' }, language).format(utcMidnight(date));
   return { key: `${pad(date.year, 4)}-${pad(date.month)}`, label };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '@iiidem/shared/api-error';
+import { LANGUAGES, type Language, requestedLanguage } from '@iiidem/shared/language';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesIfNoneMatch } from '../lib/public-read-cache';
@@ -44,6 +45,7 @@ type ServerEntry = {
     publicUrl: string;
     fetchApi: (apiPath: string) => Promise<unknown>;
     manifest?: unknown;
+    language?: Language;
   }): Promise<RenderPageResult>;
 };
 
@@ -137,6 +139,10 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
   }
 
   const template = isBuilt ? await readFile(indexFile, 'utf8') : '';
+  /** index.html as the client shell is sent, its <html lang> the visitor's language. */
+  const shells = Object.fromEntries(
+    LANGUAGES.map((language) => [language, template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)]),
+  ) as Record<Language, string>;
   const serverEntry = isBuilt ? await loadServerEntry(webDistDir) : undefined;
   const manifest = serverEntry ? await readManifest(webDistDir) : undefined;
 
@@ -176,13 +182,19 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
   const renderedPages = new RenderedPageCache(app.publicReads);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    // The page's language (issue 14): `?lang=`, else the language button's cookie, else English.
+    const queryStart = request.url.indexOf('?');
+    const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+    const language = requestedLanguage(search, request.headers.cookie);
     if (serverEntry) {
-      const kept = renderedPages.get(request.url);
+      // A page is kept per address and language; its ETag names both, so a shared cache never mixes languages.
+      const key = `${language} ${request.url}`;
+      const kept = renderedPages.get(key);
       if (kept) return sendRenderedPage(request, reply, kept);
       try {
         const stamp = renderedPages.stamp();
         // The browser holds the page of this content already (it was dropped from memory since): no need to render.
-        const etag = renderedPages.etag(request.url, stamp);
+        const etag = renderedPages.etag(key, stamp);
         if (renderedPages.keeps(stamp) && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
           return reply.code(304).header('etag', etag).header('cache-control', INDEX_CACHE).send();
         }
@@ -198,11 +210,12 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
               throw error;
             }),
           manifest,
+          language,
         });
         if (result.kind === 'page') {
           if (complete && renderedPages.keeps(stamp)) {
             reply.header('etag', etag);
-            renderedPages.set(request.url, stamp, result).catch((error: unknown) => {
+            renderedPages.set(key, stamp, result).catch((error: unknown) => {
               request.log.warn({ err: error, url: request.url }, 'Compressing a rendered page failed');
             });
           }
@@ -216,7 +229,7 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
         request.log.error({ err: error, url: request.url }, 'Server rendering failed; sending the client shell');
       }
     }
-    return sendHtml(reply, 200, template);
+    return sendHtml(reply, 200, shells[language]);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { CatalogArea } from '../lib/i18n/catalogs';
 import type { PageKey } from '../page-titles';
 
 /**
@@ -16,14 +17,16 @@ export type PublicPageHandle = {
   page: PageKey;
   /** The page module's source path ('src/app/routes/home/home-page.tsx'), its key in the build manifest. */
   module: string;
+  /** The catalogue areas whose texts the page shows (besides the shell's): the server preloads them. */
+  areas: readonly CatalogArea[];
   /** The answer's status when this page is rendered (the not-found page answers 404). */
   status?: number;
 };
 
 export function isPublicPageHandle(handle: unknown): handle is PublicPageHandle {
   if (typeof handle !== 'object' || handle === null) return false;
-  const { page, module } = handle as { page?: unknown; module?: unknown };
-  return typeof page === 'string' && typeof module === 'string';
+  const { page, module, areas } = handle as { page?: unknown; module?: unknown; areas?: unknown };
+  return typeof page === 'string' && typeof module === 'string' && Array.isArray(areas);
 }
 
 /** The part of Vite's build manifest (build.manifest) the server reads: each chunk's file, CSS and imports. */

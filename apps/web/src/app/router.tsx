@@ -6,6 +6,8 @@ import {
   Navigate,
   type RouteObject,
 } from 'react-router';
+import { type CatalogArea, loadCatalogs } from '../lib/i18n/catalogs';
+import { currentLanguage } from '../lib/i18n/language';
 import type { PageKey } from '../page-titles';
 import { paths } from '../paths';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -17,9 +19,15 @@ import { RootErrorBoundary, UnexpectedErrorPage } from './routes/errors/unexpect
 
 type PageModule = { default: ComponentType };
 
-/** A route's page, loaded on first visit: each page is its own chunk, so the first load stays small. */
-function page(load: () => Promise<PageModule>): NonNullable<RouteObject['lazy']> {
-  return async () => ({ Component: (await load()).default });
+/**
+ * A route's page, loaded on first visit: each page is its own chunk, so the first load stays small. Its texts
+ * come with it: the catalogues of its `areas` in the active language (lingui.config.ts), loaded alongside.
+ */
+function page(load: () => Promise<PageModule>, areas: readonly CatalogArea[]): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadCatalogs(currentLanguage(), areas)]);
+    return { Component: module.default };
+  };
 }
 
 /**
@@ -31,14 +39,36 @@ function publicPage(
   /** The page module's path, as in `load`: the server links its CSS and preloads its code from the build manifest. */
   modulePath: `./routes/${string}`,
   load: () => Promise<PageModule>,
-  extra: { loader?: LoaderFunction; status?: number } = {},
+  extra: { loader?: LoaderFunction; status?: number; areas?: readonly CatalogArea[] } = {},
 ): RouteObject {
+  const areas = extra.areas ?? areasOfRouteModule(modulePath);
   const handle: PublicPageHandle = {
     page: key,
     module: `src/app/${modulePath.slice(2)}.tsx`,
+    areas,
     ...(extra.status ? { status: extra.status } : {}),
   };
-  return { path: paths[key], lazy: page(load), handle, ...(extra.loader ? { loader: extra.loader } : {}) };
+  return { path: paths[key], lazy: page(load, areas), handle, ...(extra.loader ? { loader: extra.loader } : {}) };
+}
+
+/** Which route folders' texts live in an area of another name (lingui.config.ts); errors are the shell's. */
+const AREA_OF_ROUTE_FOLDER: Record<string, readonly CatalogArea[]> = {
+  people: ['institute'],
+  'site-info': ['institute'],
+  webinar: ['institute'],
+  errors: [],
+  admin: [],
+};
+
+/** A route module's catalogue areas, by its folder: './routes/courses/x' -> ['courses']. */
+function areasOfRouteModule(modulePath: string): readonly CatalogArea[] {
+  const folder = modulePath.split('/')[2] ?? '';
+  return AREA_OF_ROUTE_FOLDER[folder] ?? [folder as CatalogArea];
+}
+
+/** An applicant-area or other client-rendered page, with its catalogue areas from its folder. */
+function clientPage(modulePath: `./routes/${string}`, load: () => Promise<PageModule>, areas?: readonly CatalogArea[]) {
+  return page(load, areas ?? areasOfRouteModule(modulePath));
 }
 
 /** Shown inside the shell while the first page's chunk loads. */
@@ -238,15 +268,33 @@ export const appRoutes: RouteObject[] = [
           {
             Component: RedirectIfSignedIn,
             children: [
-              { path: paths.login, lazy: page(() => import('./routes/accounts/login-page')) },
-              { path: paths.otp, lazy: page(() => import('./routes/accounts/otp-page')) },
+              {
+                path: paths.login,
+                lazy: clientPage('./routes/accounts/login-page', () => import('./routes/accounts/login-page')),
+              },
+              {
+                path: paths.otp,
+                lazy: clientPage('./routes/accounts/otp-page', () => import('./routes/accounts/otp-page')),
+              },
             ],
           },
-          { path: paths.signup, lazy: page(() => import('./routes/accounts/signup-page')) },
-          { path: paths.forgetPassword, lazy: page(() => import('./routes/accounts/forget-password-page')) },
+          {
+            path: paths.signup,
+            lazy: clientPage('./routes/accounts/signup-page', () => import('./routes/accounts/signup-page')),
+          },
+          {
+            path: paths.forgetPassword,
+            lazy: clientPage(
+              './routes/accounts/forget-password-page',
+              () => import('./routes/accounts/forget-password-page'),
+            ),
+          },
           {
             path: paths.previewDomesticForm,
-            lazy: page(() => import('./routes/nominations/preview-domestic-form-page')),
+            lazy: clientPage(
+              './routes/nominations/preview-domestic-form-page',
+              () => import('./routes/nominations/preview-domestic-form-page'),
+            ),
           },
           { path: paths.legacyLogin, element: <Navigate to={paths.login} replace /> },
 
@@ -256,35 +304,66 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 // The dashboard side panel (photo, name, e-mail, links) around these three pages.
-                lazy: async () => ({
-                  Component: (await import('../features/accounts/dashboard-layout')).DashboardLayout,
-                }),
+                lazy: async () => {
+                  const [module] = await Promise.all([
+                    import('../features/accounts/dashboard-layout'),
+                    loadCatalogs(currentLanguage(), ['accounts']),
+                  ]);
+                  return { Component: module.DashboardLayout };
+                },
                 children: [
-                  { path: paths.dashboard, lazy: page(() => import('./routes/dashboard/dashboard-page')) },
-                  { path: paths.editProfile, lazy: page(() => import('./routes/accounts/edit-profile-page')) },
+                  {
+                    path: paths.dashboard,
+                    lazy: clientPage(
+                      './routes/dashboard/dashboard-page',
+                      () => import('./routes/dashboard/dashboard-page'),
+                    ),
+                  },
+                  {
+                    path: paths.editProfile,
+                    lazy: clientPage(
+                      './routes/accounts/edit-profile-page',
+                      () => import('./routes/accounts/edit-profile-page'),
+                    ),
+                  },
                   {
                     path: paths.changePassword,
-                    lazy: page(() => import('./routes/accounts/change-password-page')),
+                    lazy: clientPage(
+                      './routes/accounts/change-password-page',
+                      () => import('./routes/accounts/change-password-page'),
+                    ),
                   },
                 ],
               },
               {
                 path: paths.domesticApplication,
-                lazy: page(() => import('./routes/nominations/domestic-application-page')),
+                lazy: clientPage(
+                  './routes/nominations/domestic-application-page',
+                  () => import('./routes/nominations/domestic-application-page'),
+                ),
               },
               {
                 path: paths.internationalApplication,
-                lazy: page(() => import('./routes/nominations/international-application-page')),
+                lazy: clientPage(
+                  './routes/nominations/international-application-page',
+                  () => import('./routes/nominations/international-application-page'),
+                ),
               },
             ],
           },
 
           {
             path: paths.verifyCertificate,
-            lazy: page(() => import('./routes/certificates/verify-certificate-page')),
+            lazy: clientPage(
+              './routes/certificates/verify-certificate-page',
+              () => import('./routes/certificates/verify-certificate-page'),
+            ),
           },
           // The back office: the entry checks the role before the back-office code is loaded.
-          { path: `${paths.admin}/*`, lazy: page(() => import('./routes/admin/admin-entry-page')) },
+          {
+            path: `${paths.admin}/*`,
+            lazy: clientPage('./routes/admin/admin-entry-page', () => import('./routes/admin/admin-entry-page')),
+          },
 
           publicPage('error', './routes/errors/not-found-page', () => import('./routes/errors/not-found-page'), {
             status: 404,

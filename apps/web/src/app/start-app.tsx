@@ -1,8 +1,13 @@
-import { StrictMode } from 'react';
+import { LANGUAGE_PARAM } from '@iiidem/shared/language';
+import { I18nProvider } from '@lingui/react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { readHydrationData, resolveLazyRoutes } from '../hydration-data';
+import { loadCatalogs } from '../lib/i18n/catalogs';
+import { rememberLanguage, startingLanguage } from '../lib/i18n/language';
+import { i18n } from '../lib/i18n/runtime';
 import { SWR_DEFAULTS } from '../lib/swr-config';
 import { servedWithPage, swrCacheWith, swrEntriesOf } from './page-data';
 import { appRoutes, createAppRouter } from './router';
@@ -10,18 +15,27 @@ import { appRoutes, createAppRouter } from './router';
 /**
  * Starts the app in `container`. A server-rendered public page (its router data in the page, issue 13) is
  * hydrated: its lazy route modules are loaded first and SWR starts with the data the server rendered, so the
- * first render matches the server's HTML. Any other page (the client shell) is rendered from scratch.
+ * first render matches the server's HTML. Any other page (the client shell) is rendered from scratch. Either way
+ * the page's language (issue 14) is active, with its shell texts loaded, before the first render.
  */
 export async function startApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
-  const hydrationData = readHydrationData(container.ownerDocument);
+  const document = container.ownerDocument;
+  const language = startingLanguage(document);
+  await loadCatalogs(language);
+  i18n.activate(language);
+  document.documentElement.lang = language;
+  // A shared Hindi link makes Hindi the visitor's language from then on.
+  if (new URLSearchParams(document.location.search).has(LANGUAGE_PARAM)) rememberLanguage(language);
+
+  const hydrationData = readHydrationData(document);
   if (!hydrationData) {
     const root = createRoot(container, options);
     root.render(
-      <StrictMode>
+      <AppProviders>
         <SWRConfig value={SWR_DEFAULTS}>
           <RouterProvider router={createAppRouter()} />
         </SWRConfig>
-      </StrictMode>,
+      </AppProviders>,
     );
     return root;
   }
@@ -29,13 +43,21 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
   const served = swrEntriesOf(hydrationData.loaderData);
   return hydrateRoot(
     container,
-    <StrictMode>
+    <AppProviders>
       <SWRConfig
         value={{ ...SWR_DEFAULTS, provider: swrCacheWith(served), use: [servedWithPage(Object.keys(served))] }}
       >
         <RouterProvider router={createAppRouter(hydrationData)} />
       </SWRConfig>
-    </StrictMode>,
+    </AppProviders>,
     options,
+  );
+}
+
+function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </StrictMode>
   );
 }

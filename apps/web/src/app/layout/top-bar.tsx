@@ -1,6 +1,9 @@
+import { LANGUAGE_NAMES, type Language } from '@iiidem/shared/language';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SITE_SETTINGS } from '../../config/site-settings';
+import { currentLanguage, switchLanguage, withoutLanguageParam } from '../../lib/i18n/language';
 import { useIsSignedIn } from '../../lib/session';
 import { paths } from '../../paths';
 import { AccountMenu } from './account-menu';
@@ -26,34 +29,72 @@ export function TopBar() {
         <ul className="top-bar__list">
           <li>
             <a className="top-bar__link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMainContent}>
-              Skip to main content
+              <Trans>Skip to main content</Trans>
             </a>
           </li>
           <li>
             <Link className="top-bar__link" to={paths.screenReaderAccess}>
-              Screen Reader Access
+              <Trans>Screen Reader Access</Trans>
             </Link>
           </li>
           <li>
             <a className="top-bar__link" href={`tel:${SITE_SETTINGS.phone.dial}`}>
-              <span className="visually-hidden">Call us: </span>
+              <span className="visually-hidden">
+                <Trans>Call us:</Trans>{' '}
+              </span>
               {SITE_SETTINGS.phone.display}
             </a>
           </li>
         </ul>
         <div className="top-bar__actions">
-          <button type="button" className="top-bar__language" aria-label="Language: English">
-            English
-          </button>
+          <LanguageButton />
           {signedIn ? (
             <AccountMenu />
           ) : (
             <Link className="top-bar__link top-bar__login" to={paths.login}>
-              Login
+              <Trans>Login</Trans>
             </Link>
           )}
         </div>
       </div>
     </div>
+  );
+}
+
+const OTHER_LANGUAGE: Record<Language, Language> = { en: 'hi', hi: 'en' };
+
+/**
+ * The language button (spec 1 §2: it shows "English"; issue 14): it shows both languages, the current one first,
+ * and switches to the other on the same page, remembered for the next visits. A `?lang=` in the address is
+ * dropped so that reloading or sharing the page keeps the language chosen.
+ */
+function LanguageButton() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = currentLanguage();
+  const other = OTHER_LANGUAGE[language];
+  const current = LANGUAGE_NAMES[language];
+  const next = LANGUAGE_NAMES[other];
+
+  async function toggle() {
+    await switchLanguage(other);
+    const search = withoutLanguageParam(location.search);
+    if (search !== location.search) {
+      await navigate({ ...location, search }, { replace: true, preventScrollReset: true });
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="top-bar__language"
+      aria-label={t`Language: ${current}. Switch to ${next}`}
+      onClick={() => void toggle()}
+    >
+      <span className="top-bar__language-current">{current}</span>
+      <span aria-hidden="true"> | </span>
+      <span lang={other}>{next}</span>
+    </button>
   );
 }

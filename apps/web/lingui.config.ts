@@ -1,0 +1,74 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The interface's catalogues (issue 14), one per area and language under src/locales/{locale}/{area}.po, so a
+ * page loads only its own texts and an English page never loads Hindi. An area holds the texts of
+ * src/features/{area} and src/app/routes/{area}; `shell` holds what every page shows (layout, shared components,
+ * form kit, error pages, page titles, and the texts that come from @iiidem/shared and the server). The back office
+ * stays English: its folders are not extracted.
+ *
+ * `npm run i18n:extract` writes new texts into the catalogues; LINGUI_AREAS=courses,news limits it to some areas.
+ */
+export const PAGE_AREAS = [
+  'accounts',
+  'certificates',
+  'courses',
+  'dashboard',
+  'gallery',
+  'home',
+  'institute',
+  'news',
+  'nominations',
+  'trainings',
+  'vacancies',
+] as const;
+
+export const CATALOG_AREAS = ['shell', ...PAGE_AREAS] as const;
+export type CatalogArea = (typeof CATALOG_AREAS)[number];
+
+const TESTS = ['**/*.test.*', '**/test/**', '**/testing.*'];
+
+const SHELL_SOURCES = [
+  '<rootDir>/src/app/layout/',
+  '<rootDir>/src/app/guards/',
+  '<rootDir>/src/app/routes/errors/',
+  '<rootDir>/src/app/*.{ts,tsx}',
+  '<rootDir>/src/components/',
+  '<rootDir>/src/lib/',
+  '<rootDir>/src/*.{ts,tsx}',
+];
+
+/** Route folders whose texts belong to an area of another name. */
+const ROUTE_FOLDERS: Partial<Record<CatalogArea, string[]>> = {
+  institute: ['institute', 'people', 'site-info', 'webinar'],
+};
+
+function sourcesOf(area: (typeof PAGE_AREAS)[number]): string[] {
+  const features = area === 'institute' ? ['institute', 'content'] : [area];
+  return [
+    ...features.map((folder) => `<rootDir>/src/features/${folder}/`),
+    ...(ROUTE_FOLDERS[area] ?? [area]).map((folder) => `<rootDir>/src/app/routes/${folder}/`),
+  ];
+}
+
+const only = process.env.LINGUI_AREAS?.split(',').map((area) => area.trim());
+const chosen = CATALOG_AREAS.filter((area) => !only || only.includes(area));
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'hi'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  // The macros import from here (src/lib/i18n/runtime.tsx): their Trans and useLingui work without a provider too.
+  runtimeConfigModule: {
+    i18n: ['#i18n', 'i18n'],
+    Trans: ['#i18n', 'Trans'],
+    useLingui: ['#i18n', 'useLingui'],
+  },
+  catalogs: chosen.map((area) => ({
+    path: `<rootDir>/src/locales/{locale}/${area}`,
+    include: area === 'shell' ? SHELL_SOURCES : sourcesOf(area),
+    exclude: TESTS,
+  })),
+});

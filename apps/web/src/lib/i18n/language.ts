@@ -1,0 +1,48 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  type Language,
+  requestedLanguage,
+} from '@iiidem/shared/language';
+import { loadWantedCatalogs } from './catalogs';
+import { i18n } from './runtime';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The active language. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language a page starts in, by the server's rule (`?lang=`, else the cookie, else English), so a page the
+ * server rendered hydrates in the language it was rendered in.
+ */
+export function startingLanguage(document: Document): Language {
+  return requestedLanguage(document.location.search, document.cookie);
+}
+
+/** Remembered for the next visit (a cookie, so the server renders the next page in it). */
+export function rememberLanguage(language: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** Shows the page in `language`: its catalogues first, then every text switches at once. */
+export async function switchLanguage(language: Language) {
+  await loadWantedCatalogs(language);
+  i18n.activate(language);
+  document.documentElement.lang = language;
+  rememberLanguage(language);
+}
+
+/** The address without a `?lang=` that would contradict the language now shown. */
+export function withoutLanguageParam(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(LANGUAGE_PARAM)) return search;
+  params.delete(LANGUAGE_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
