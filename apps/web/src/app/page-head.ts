@@ -12,13 +12,17 @@ export type HeadCollector = { title?: string };
 /** Present only during a server render; usePageTitle writes the page's title into it. */
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
-/** What a public, server-rendered route carries in its `handle`. */
-export type PublicPageHandle = {
-  page: PageKey;
+/** What a page's route carries in its `handle`. */
+export type PageHandle = {
   /** The page module's source path ('src/app/routes/home/home-page.tsx'), its key in the build manifest. */
   module: string;
-  /** The catalogue areas whose texts the page shows (besides the shell's): the server preloads them. */
+  /** The catalogue areas whose texts the page shows (besides the shell's), loaded with it; the server preloads them. */
   areas: readonly CatalogArea[];
+};
+
+/** What a public, server-rendered route carries in its `handle`. */
+export type PublicPageHandle = PageHandle & {
+  page: PageKey;
   /** The answer's status when this page is rendered (the not-found page answers 404). */
   status?: number;
 };

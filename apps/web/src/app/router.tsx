@@ -14,7 +14,7 @@ import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layout/root-layout';
 import { pageLoaders, unknownPathLoader } from './page-data';
-import type { PublicPageHandle } from './page-head';
+import type { PageHandle, PublicPageHandle } from './page-head';
 import { RootErrorBoundary, UnexpectedErrorPage } from './routes/errors/unexpected-error-page';
 
 type PageModule = { default: ComponentType };
@@ -66,9 +66,14 @@ function areasOfRouteModule(modulePath: string): readonly CatalogArea[] {
   return AREA_OF_ROUTE_FOLDER[folder] ?? [folder as CatalogArea];
 }
 
-/** An applicant-area or other client-rendered page, with its catalogue areas from its folder. */
-function clientPage(modulePath: `./routes/${string}`, load: () => Promise<PageModule>, areas?: readonly CatalogArea[]) {
-  return page(load, areas ?? areasOfRouteModule(modulePath));
+/** An applicant-area or other client-rendered page, with its catalogue areas (by default, its folder's). */
+function clientPage(
+  modulePath: `./routes/${string}`,
+  load: () => Promise<PageModule>,
+  areas: readonly CatalogArea[] = areasOfRouteModule(modulePath),
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: PageHandle = { module: `src/app/${modulePath.slice(2)}.tsx`, areas };
+  return { lazy: page(load, areas), handle };
 }
 
 /** Shown inside the shell while the first page's chunk loads. */
@@ -98,6 +103,7 @@ export const appRoutes: RouteObject[] = [
         HydrateFallback: PageLoading,
         children: [
           publicPage('home', './routes/home/home-page', () => import('./routes/home/home-page'), {
+            areas: ['home', 'news'],
             loader: pageLoaders.home,
           }),
 
@@ -168,7 +174,9 @@ export const appRoutes: RouteObject[] = [
             './routes/site-info/screen-reader-access-page',
             () => import('./routes/site-info/screen-reader-access-page'),
           ),
-          publicPage('siteMap', './routes/site-info/site-map-page', () => import('./routes/site-info/site-map-page')),
+          publicPage('siteMap', './routes/site-info/site-map-page', () => import('./routes/site-info/site-map-page'), {
+            areas: ['institute', 'courses'],
+          }),
           publicPage(
             'privacyPolicy',
             './routes/site-info/privacy-policy-page',
@@ -185,17 +193,13 @@ export const appRoutes: RouteObject[] = [
             'trainingCalendar',
             './routes/courses/training-calendar-page',
             () => import('./routes/courses/training-calendar-page'),
-            {
-              loader: pageLoaders.trainingCalendar,
-            },
+            { areas: ['courses', 'institute'], loader: pageLoaders.trainingCalendar },
           ),
           publicPage(
             'ourTrainingAndPrograms',
             './routes/courses/our-training-and-programs-page',
             () => import('./routes/courses/our-training-and-programs-page'),
-            {
-              loader: pageLoaders.trainings,
-            },
+            { areas: ['courses', 'trainings'], loader: pageLoaders.trainings },
           ),
           publicPage(
             'courses',
@@ -215,25 +219,19 @@ export const appRoutes: RouteObject[] = [
             'programsByGroup',
             './routes/courses/programs-by-group-page',
             () => import('./routes/courses/programs-by-group-page'),
-            {
-              loader: pageLoaders.programsByGroup,
-            },
+            { areas: ['courses', 'news'], loader: pageLoaders.programsByGroup },
           ),
           publicPage(
             'detailPage',
             './routes/courses/detail-list-page',
             () => import('./routes/courses/detail-list-page'),
-            {
-              loader: pageLoaders.programsByGroup,
-            },
+            { areas: ['courses', 'news'], loader: pageLoaders.programsByGroup },
           ),
           publicPage(
             'trainingDetails',
             './routes/trainings/training-details-page',
             () => import('./routes/trainings/training-details-page'),
-            {
-              loader: pageLoaders.trainingDetails,
-            },
+            { areas: ['trainings', 'courses'], loader: pageLoaders.trainingDetails },
           ),
           publicPage(
             'latestNewsUpdate',
@@ -270,28 +268,28 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 path: paths.login,
-                lazy: clientPage('./routes/accounts/login-page', () => import('./routes/accounts/login-page')),
+                ...clientPage('./routes/accounts/login-page', () => import('./routes/accounts/login-page')),
               },
               {
                 path: paths.otp,
-                lazy: clientPage('./routes/accounts/otp-page', () => import('./routes/accounts/otp-page')),
+                ...clientPage('./routes/accounts/otp-page', () => import('./routes/accounts/otp-page')),
               },
             ],
           },
           {
             path: paths.signup,
-            lazy: clientPage('./routes/accounts/signup-page', () => import('./routes/accounts/signup-page')),
+            ...clientPage('./routes/accounts/signup-page', () => import('./routes/accounts/signup-page')),
           },
           {
             path: paths.forgetPassword,
-            lazy: clientPage(
+            ...clientPage(
               './routes/accounts/forget-password-page',
               () => import('./routes/accounts/forget-password-page'),
             ),
           },
           {
             path: paths.previewDomesticForm,
-            lazy: clientPage(
+            ...clientPage(
               './routes/nominations/preview-domestic-form-page',
               () => import('./routes/nominations/preview-domestic-form-page'),
             ),
@@ -314,21 +312,21 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   {
                     path: paths.dashboard,
-                    lazy: clientPage(
+                    ...clientPage(
                       './routes/dashboard/dashboard-page',
                       () => import('./routes/dashboard/dashboard-page'),
                     ),
                   },
                   {
                     path: paths.editProfile,
-                    lazy: clientPage(
+                    ...clientPage(
                       './routes/accounts/edit-profile-page',
                       () => import('./routes/accounts/edit-profile-page'),
                     ),
                   },
                   {
                     path: paths.changePassword,
-                    lazy: clientPage(
+                    ...clientPage(
                       './routes/accounts/change-password-page',
                       () => import('./routes/accounts/change-password-page'),
                     ),
@@ -337,16 +335,18 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.domesticApplication,
-                lazy: clientPage(
+                ...clientPage(
                   './routes/nominations/domestic-application-page',
                   () => import('./routes/nominations/domestic-application-page'),
+                  ['nominations', 'courses'],
                 ),
               },
               {
                 path: paths.internationalApplication,
-                lazy: clientPage(
+                ...clientPage(
                   './routes/nominations/international-application-page',
                   () => import('./routes/nominations/international-application-page'),
+                  ['nominations', 'courses'],
                 ),
               },
             ],
@@ -354,7 +354,7 @@ export const appRoutes: RouteObject[] = [
 
           {
             path: paths.verifyCertificate,
-            lazy: clientPage(
+            ...clientPage(
               './routes/certificates/verify-certificate-page',
               () => import('./routes/certificates/verify-certificate-page'),
             ),
@@ -362,7 +362,7 @@ export const appRoutes: RouteObject[] = [
           // The back office: the entry checks the role before the back-office code is loaded.
           {
             path: `${paths.admin}/*`,
-            lazy: clientPage('./routes/admin/admin-entry-page', () => import('./routes/admin/admin-entry-page')),
+            ...clientPage('./routes/admin/admin-entry-page', () => import('./routes/admin/admin-entry-page')),
           },
 
           publicPage('error', './routes/errors/not-found-page', () => import('./routes/errors/not-found-page'), {
