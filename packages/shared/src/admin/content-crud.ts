@@ -77,6 +77,20 @@ export function optionalText(label: string, max: number) {
     .transform((value) => value || null);
 }
 
+/**
+ * The Hindi of a text field (issue 14), `x` -> `xHi`: optional even when the English is required (the pages
+ * then show the English), trimmed, at most `max` characters like the English; empty, null or missing give ''.
+ */
+export function hindiText(label: string, max: number) {
+  const name = `${label} (Hindi)`;
+  return z
+    .string({ error: `The ${name} must be text.` })
+    .trim()
+    .max(max, `The ${name} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
 /** A required calendar date, YYYY-MM-DD (what a date input gives), checked to exist (no 31 April). */
 export function requiredDate(label: string) {
   const missing = `Please enter the ${label}.`;

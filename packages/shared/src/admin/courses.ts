@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID } from '../common/list-query';
-import { CONTENT_MESSAGES, optionalText, requiredDate, requiredText, yesNo } from './content-crud';
+import { CONTENT_MESSAGES, hindiText, optionalText, requiredDate, requiredText, yesNo } from './content-crud';
 
 /** Back-office course form and payload (spec 1 §3 course fields, spec 2 §3 hostel facility). */
 
@@ -23,22 +23,31 @@ export const COURSE_ADMIN_MESSAGES = {
 export const ZCourseInput = z
   .strictObject({
     course_name: requiredText('course name', 300),
+    course_nameHi: hindiText('course name', 300),
     start_from: requiredDate('start date'),
     end_to: requiredDate('end date'),
     duration: optionalText('duration', 100),
+    durationHi: hindiText('duration', 100),
     course_type: optionalText('mode of training', 100),
+    course_typeHi: hindiText('mode of training', 100),
     location: optionalText('location', 300),
+    locationHi: hindiText('location', 300),
     program_type_id: z
       .number({ error: COURSE_ADMIN_MESSAGES.programType })
       .int(COURSE_ADMIN_MESSAGES.programType)
       .min(1, COURSE_ADMIN_MESSAGES.programType)
       .max(MAX_RECORD_ID, COURSE_ADMIN_MESSAGES.programType),
     program_desc: optionalText('programme description', LONG_TEXT),
+    program_descHi: hindiText('programme description', LONG_TEXT),
     faculty_desc: optionalText('faculty description', LONG_TEXT),
+    faculty_descHi: hindiText('faculty description', LONG_TEXT),
     vip_speaker: yesNo('VIP speaker'),
     vip_speaker_desc: optionalText('VIP speaker description', LONG_TEXT),
+    vip_speaker_descHi: hindiText('VIP speaker description', LONG_TEXT),
     resource_material: optionalText('resource material', LONG_TEXT),
+    resource_materialHi: hindiText('resource material', LONG_TEXT),
     evaluation_descp: optionalText('evaluation', LONG_TEXT),
+    evaluation_descpHi: hindiText('evaluation', LONG_TEXT),
     course_hostel_facility: yesNo('hostel facility'),
     published: z.boolean({ error: CONTENT_MESSAGES.published }),
   })
@@ -57,19 +66,28 @@ export type TCourseFormValues = z.input<typeof ZCourseInput>;
 export const ZAdminCourse = z.object({
   id: z.number().int(),
   course_name: z.string(),
+  course_nameHi: z.string(),
   start_from: z.string(),
   end_to: z.string(),
   duration: z.string().nullable(),
+  durationHi: z.string(),
   course_type: z.string().nullable(),
+  course_typeHi: z.string(),
   location: z.string().nullable(),
+  locationHi: z.string(),
   program_type_id: z.number().int(),
   program_name: z.string(),
   program_desc: z.string().nullable(),
+  program_descHi: z.string(),
   faculty_desc: z.string().nullable(),
+  faculty_descHi: z.string(),
   vip_speaker: z.string(),
   vip_speaker_desc: z.string().nullable(),
+  vip_speaker_descHi: z.string(),
   resource_material: z.string().nullable(),
+  resource_materialHi: z.string(),
   evaluation_descp: z.string().nullable(),
+  evaluation_descpHi: z.string(),
   course_hostel_facility: z.enum(['Yes', 'No']),
   published: z.boolean(),
   applications: z.number().int().describe('How many applications the course has'),

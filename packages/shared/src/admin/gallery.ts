@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZImageVariant } from '../gallery/api';
 import { ALLOWED_IMAGE_TYPES } from '../limits';
+import { hindiText } from './content-crud';
 import { ADMIN_UPLOAD_MAX_BYTES } from './limits';
 
 /**
@@ -140,6 +141,7 @@ const photoCategoryText = () =>
 /** The text fields of a photo upload or edit (multipart; the image travels beside them as `photo`). */
 export const ZAdminPhotoFields = z.strictObject({
   title: adminTitleField(),
+  titleHi: hindiText('title', ADMIN_TITLE_MAX_LENGTH),
   category_id: photoCategoryText(),
   sort_order: sortOrderText(),
   published: booleanText(),
@@ -158,6 +160,7 @@ export const ZAdminPhoto = z.object({
   id: z.number().int(),
   category_id: z.number().int(),
   title: z.string(),
+  titleHi: z.string(),
   photo_url: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
@@ -179,6 +182,7 @@ export const ZAdminPhotoListAnswer = z.object({ success: z.literal(true), data: 
 /** A gallery video (JSON body of create and edit, and the video form). */
 export const ZAdminVideoBody = z.strictObject({
   title: adminTitleField(),
+  titleHi: hindiText('title', ADMIN_TITLE_MAX_LENGTH),
   youtube_url: youtubeAddressField(),
   category_id: z
     .number({ error: ADMIN_GALLERY_MESSAGES.videoCategory })
@@ -204,6 +208,7 @@ export const ZAdminVideo = z.object({
   id: z.number().int(),
   category_id: z.number().int(),
   title: z.string(),
+  titleHi: z.string(),
   youtube_url: z.string(),
   sort_order: z.number().int(),
   published: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenId, optionalHttpUrl, requiredDate, requiredText, ZFormPublished } from './content-crud';
+import { chosenId, hindiText, optionalHttpUrl, requiredDate, requiredText, ZFormPublished } from './content-crud';
 
 /** Back-office news and tenders form (multipart: these text fields plus an optional `document_file` PDF). */
 
@@ -17,6 +17,7 @@ export const NEWS_ADMIN_MESSAGES = {
 
 export const ZNewsFields = z.strictObject({
   news_title: requiredText('title', 500),
+  news_titleHi: hindiText('title', 500),
   publish_date: requiredDate('publish date'),
   category_id: chosenId(NEWS_ADMIN_MESSAGES.category),
   document_link: optionalHttpUrl(),
@@ -38,6 +39,7 @@ export function newsDocumentIssue(link: string | null, newFile: boolean, storedF
 export const ZAdminNewsItem = z.object({
   id: z.number().int(),
   news_title: z.string(),
+  news_titleHi: z.string(),
   publish_date: z.string(),
   category_id: z.number().int(),
   category_name: z.string(),

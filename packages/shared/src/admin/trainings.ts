@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRAINING_FILE_TYPES } from '../constants';
+import { hindiText } from './content-crud';
 import { escapeHtml, sortOrderNumber, sortOrderText, storedYoutubeEmbed, unescapeHtml } from './gallery';
 import { ADMIN_UPLOAD_MAX_BYTES } from './limits';
 
@@ -48,6 +49,7 @@ const optionalText = (max: number, tooLong: string) =>
 /** A training (JSON body of create and edit, and the training form). The code is stored upper-case. */
 export const ZAdminTrainingBody = z.strictObject({
   training_name: text(1, 300, M.nameRequired, M.nameTooLong),
+  training_nameHi: hindiText('training name', 300),
   training_code: z
     .string({ error: M.codeRequired })
     .trim()
@@ -55,6 +57,7 @@ export const ZAdminTrainingBody = z.strictObject({
     .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,29}$/, { error: M.codeFormat })
     .transform((value) => value.toUpperCase()),
   overview: optionalText(20_000, M.overviewTooLong),
+  overviewHi: hindiText('overview', 20_000),
   published: z.boolean({ error: M.published }),
 });
 export type TAdminTrainingBody = z.output<typeof ZAdminTrainingBody>;
@@ -63,7 +66,9 @@ export type TAdminTrainingFormValues = z.input<typeof ZAdminTrainingBody>;
 /** A session of a training (JSON body and form). */
 export const ZAdminSessionBody = z.strictObject({
   session_name: text(1, 300, M.sessionNameRequired, M.sessionNameTooLong),
+  session_nameHi: hindiText('session name', 300),
   session_desc: optionalText(5000, M.sessionDescTooLong),
+  session_descHi: hindiText('description', 5000),
   sort_order: sortOrderNumber(),
 });
 export type TAdminSessionBody = z.output<typeof ZAdminSessionBody>;
@@ -90,6 +95,7 @@ export const ZAdminTrainingFileFields = z
   .strictObject({
     file_type: z.enum(TRAINING_FILE_TYPES, { error: M.fileType }),
     file_title_name: text(1, 300, M.fileTitleRequired, M.fileTitleTooLong),
+    file_title_nameHi: hindiText('title', 300),
     sort_order: sortOrderText(),
     address: z.string().trim().max(2000, { error: M.linkAddress }).optional(),
   })
@@ -133,6 +139,7 @@ export const ZAdminTrainingFile = z.object({
   id: z.number().int(),
   file_type: z.enum(TRAINING_FILE_TYPES),
   file_title_name: z.string(),
+  file_title_nameHi: z.string(),
   pdf: z.string().nullable(),
   image: z.string().nullable(),
   video: z.string().nullable(),
@@ -144,7 +151,9 @@ export type TAdminTrainingFile = z.infer<typeof ZAdminTrainingFile>;
 export const ZAdminTrainingSession = z.object({
   id: z.number().int(),
   session_name: z.string(),
+  session_nameHi: z.string(),
   session_desc: z.string().nullable(),
+  session_descHi: z.string(),
   sort_order: z.number().int(),
   files: z.array(ZAdminTrainingFile),
 });
@@ -153,6 +162,7 @@ export type TAdminTrainingSession = z.infer<typeof ZAdminTrainingSession>;
 export const ZAdminTrainingListItem = z.object({
   id: z.number().int(),
   training_name: z.string(),
+  training_nameHi: z.string(),
   training_code: z.string(),
   published: z.boolean(),
   session_count: z.number().int(),
@@ -162,8 +172,10 @@ export type TAdminTrainingListItem = z.infer<typeof ZAdminTrainingListItem>;
 export const ZAdminTraining = z.object({
   id: z.number().int(),
   training_name: z.string(),
+  training_nameHi: z.string(),
   training_code: z.string(),
   overview: z.string().nullable(),
+  overviewHi: z.string(),
   published: z.boolean(),
   sessions: z.array(ZAdminTrainingSession),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
+  hindiText,
   optionalDate,
   optionalText,
   requiredDate,
@@ -21,6 +22,7 @@ export const VACANCY_ADMIN_MESSAGES = {
 export const ZVacancyFields = z
   .strictObject({
     title: requiredText('title', 500),
+    titleHi: hindiText('title', 500),
     upload_date: requiredDate('upload date'),
     last_date: optionalDate('last date'),
     advertisement_no: optionalText('advertisement number', 100),
@@ -37,6 +39,7 @@ export type TVacancyFormValues = z.input<typeof ZVacancyFields>;
 export const ZAdminVacancy = z.object({
   id: z.number().int(),
   title: z.string(),
+  titleHi: z.string(),
   upload_date: z.string(),
   last_date: z.string().nullable(),
   advertisement_no: z.string().nullable(),

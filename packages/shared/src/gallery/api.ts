@@ -20,6 +20,7 @@ export const ZPhoto = z.object({
   id: z.number().int(),
   category_id: z.number().int(),
   title: z.string(),
+  titleHi: z.string(),
   photo_url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
@@ -32,7 +33,12 @@ export const ZPhotoList = z.object({ success: z.literal(true), data: z.array(ZPh
 export type TPhotoList = z.infer<typeof ZPhotoList>;
 
 /** A gallery video; youtube_url is an embed address, HTML-escaped as the spec says it arrives. */
-export const ZVideo = z.object({ id: z.number().int(), title: z.string(), youtube_url: z.string() });
+export const ZVideo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleHi: z.string(),
+  youtube_url: z.string(),
+});
 export type TVideo = z.infer<typeof ZVideo>;
 
 export const ZVideoList = z.object({ success: z.literal(true), data: z.array(ZVideo) });

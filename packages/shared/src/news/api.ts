@@ -15,6 +15,7 @@ export type TPressNewsQuery = z.infer<typeof ZPressNewsQuery>;
 export const ZPressNewsItem = z.object({
   id: z.number().int(),
   news_title: z.string(),
+  news_titleHi: z.string(),
   publish_date: z.string().describe('YYYY-MM-DD'),
   press_news_document: z.object({
     document_link: z.string().nullable(),

@@ -5,6 +5,7 @@ import { TRAINING_FILE_TYPES } from '../constants';
 export const ZTrainingListItem = z.object({
   id: z.number().int().positive(),
   training_name: z.string(),
+  training_nameHi: z.string(),
   training_code: z.string(),
 });
 export type TTrainingListItem = z.infer<typeof ZTrainingListItem>;
@@ -17,6 +18,7 @@ export const ZTrainingFile = z.object({
   id: z.number().int().positive(),
   file_type: z.enum(TRAINING_FILE_TYPES),
   file_title_name: z.string(),
+  file_title_nameHi: z.string(),
   pdf: z.string().nullable(),
   image: z.string().nullable(),
   video: z.string().nullable(),
@@ -27,13 +29,16 @@ export type TTrainingFile = z.infer<typeof ZTrainingFile>;
 export const ZTrainingSession = z.object({
   id: z.number().int().positive(),
   session_name: z.string(),
+  session_nameHi: z.string(),
   session_desc: z.string().nullable(),
+  session_descHi: z.string(),
   training_document_files: z.array(ZTrainingFile),
 });
 export type TTrainingSession = z.infer<typeof ZTrainingSession>;
 
 export const ZTrainingDetail = ZTrainingListItem.extend({
   overview: z.string().nullable(),
+  overviewHi: z.string(),
   training_document_sessions: z.array(ZTrainingSession),
 });
 export type TTrainingDetail = z.infer<typeof ZTrainingDetail>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const ZVacancy = z.object({
   id: z.number().int(),
   title: z.string(),
+  titleHi: z.string(),
   upload_date: z.string().describe('YYYY-MM-DD'),
   last_date: z.string().nullable().describe('YYYY-MM-DD'),
   advertisement_no: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { Role, UserType } from '@iiidem/shared/constants';
+import type { Language } from '@iiidem/shared/language';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -25,6 +26,8 @@ export const users = pgTable(
     photo: text(),
     verified_at: instant(),
     active: boolean().notNull().default(true),
+    /** The language of the account's mails (issue 14). */
+    language: text().$type<Language>().notNull().default('en'),
     created_at: instant().notNull().defaultNow(),
     updated_at: instant()
       .notNull()
@@ -37,6 +40,7 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${t.email_id} = lower(${t.email_id})`),
     check('users_user_type_valid', sql`${t.user_type} is null or ${t.user_type} in (2, 3, 4)`),
     check('users_role_valid', sql`${t.role} in ('applicant', 'staff', 'admin')`),
+    check('users_language_valid', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

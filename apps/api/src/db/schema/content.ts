@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { hindi } from './hindi';
 import { searchText, trigramIndexed } from './search-text';
 
 const instant = () => timestamp({ withTimezone: true });
@@ -21,6 +22,7 @@ export const pressNews = pgTable(
       .notNull()
       .references(() => newsCategories.id, { onDelete: 'restrict' }),
     news_title: text().notNull(),
+    news_title_hi: hindi(),
     publish_date: date({ mode: 'string' }).notNull(),
     document_link: text(),
     document_file: text(),
@@ -34,7 +36,7 @@ export const pressNews = pgTable(
   (t) => [
     index('press_news_category_date_idx').on(t.category_id, t.publish_date.desc(), t.id.desc()),
     // The back office's news search (issue 13).
-    index('press_news_title_search_idx').using('gin', trigramIndexed(searchText(t.news_title))),
+    index('press_news_title_search_idx').using('gin', trigramIndexed(searchText(t.news_title, t.news_title_hi))),
   ],
 );
 
@@ -53,6 +55,7 @@ export const photos = pgTable(
       .notNull()
       .references(() => photoCategories.id, { onDelete: 'restrict' }),
     title: text().notNull(),
+    title_hi: hindi(),
     photo_url: text().notNull(),
     width: integer(),
     height: integer(),
@@ -78,6 +81,7 @@ export const videos = pgTable(
       .notNull()
       .references(() => videoCategories.id, { onDelete: 'restrict' }),
     title: text().notNull(),
+    title_hi: hindi(),
     youtube_url: text().notNull(),
     sort_order: integer().notNull().default(0),
     published: boolean().notNull().default(true),
@@ -92,6 +96,7 @@ export const vacancies = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     title: text().notNull(),
+    title_hi: hindi(),
     upload_date: date({ mode: 'string' }).notNull(),
     last_date: date({ mode: 'string' }),
     advertisement_no: text(),
@@ -101,6 +106,6 @@ export const vacancies = pgTable(
   },
   (t) => [
     index('vacancies_upload_date_idx').on(t.upload_date),
-    index('vacancies_title_search_idx').using('gin', trigramIndexed(searchText(t.title))),
+    index('vacancies_title_search_idx').using('gin', trigramIndexed(searchText(t.title, t.title_hi))),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { hindi } from './hindi';
 import { programTypes } from './reference';
 import { searchText, trigramIndexed } from './search-text';
 
@@ -9,23 +10,32 @@ export const courses = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     course_name: text().notNull(),
+    course_name_hi: hindi(),
     start_from: date({ mode: 'string' }).notNull(),
     /** The course counts as open until 23:59:59 IST of this day. */
     end_to: date({ mode: 'string' }).notNull(),
     duration: text(),
+    duration_hi: hindi(),
     /** Mode of training, e.g. Residential, Online, Hybrid. */
     course_type: text(),
+    course_type_hi: hindi(),
     location: text(),
+    location_hi: hindi(),
     program_type_id: integer()
       .notNull()
       .references(() => programTypes.id, { onDelete: 'restrict' }),
     program_desc: text(),
+    program_desc_hi: hindi(),
     faculty_desc: text(),
+    faculty_desc_hi: hindi(),
     /** 'Yes' shows vip_speaker_desc on the detail page. */
     vip_speaker: text().notNull().default('No'),
     vip_speaker_desc: text(),
+    vip_speaker_desc_hi: hindi(),
     resource_material: text(),
+    resource_material_hi: hindi(),
     evaluation_descp: text(),
+    evaluation_descp_hi: hindi(),
     /** 'No' forces the nomination forms' hostel answer to No. */
     course_hostel_facility: text().$type<'Yes' | 'No'>().notNull().default('Yes'),
     published: boolean().notNull().default(true),
@@ -40,7 +50,7 @@ export const courses = pgTable(
     index('courses_dates_idx').on(t.start_from, t.end_to),
     index('courses_end_to_idx').on(t.end_to),
     // The back office (issue 13): the course list's search and the applications list sorted by course.
-    index('courses_name_search_idx').using('gin', trigramIndexed(searchText(t.course_name))),
+    index('courses_name_search_idx').using('gin', trigramIndexed(searchText(t.course_name, t.course_name_hi))),
     index('courses_name_sort_idx').on(sql`lower(${t.course_name})`),
     check('courses_dates_ordered', sql`${t.end_to} >= ${t.start_from}`),
     check('courses_hostel_valid', sql`${t.course_hostel_facility} in ('Yes', 'No')`),
