@@ -1,40 +1,49 @@
 import { PRODUCT_NAME } from '@iiidem/shared/constants';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import './about-block.css';
 
 /** The stated figures (spec 1 §9). */
 export const HOME_STATS = [
-  { value: '13+', label: 'Years' },
-  { value: '1700+', label: 'Programs' },
-  { value: '1 lakh+', label: 'Participants' },
-  { value: '141', label: 'Countries' },
+  { value: '13+', label: msg`Years` },
+  { value: '1700+', label: msg`Programs` },
+  { value: '1 lakh+', label: msg`Participants` },
+  { value: '141', label: msg`Countries` },
 ] as const;
 
 /** Block 3: about the institute, its figures, and a link to /about-us. Holds the home page's one h1. */
 export function AboutBlock() {
+  const { i18n, t } = useLingui();
   return (
     <section className="about-block container" aria-labelledby="about-title">
       <div className="about-block__text">
-        <p className="about-block__eyebrow">About IIIDEM</p>
+        <p className="about-block__eyebrow">
+          <Trans>About IIIDEM</Trans>
+        </p>
         <h1 id="about-title" className="about-block__title">
           {PRODUCT_NAME}
         </h1>
         <p>
-          The India International Institute of Democracy and Election Management (IIIDEM) is the training and research
-          wing of the Election Commission of India, set up in June 2011. It builds the skills of election officials
-          across India and of election management bodies in partner countries, through training, research and the
-          exchange of good practice.
+          <Trans>
+            The India International Institute of Democracy and Election Management (IIIDEM) is the training and research
+            wing of the Election Commission of India, set up in June 2011. It builds the skills of election officials
+            across India and of election management bodies in partner countries, through training, research and the
+            exchange of good practice.
+          </Trans>
         </p>
         <Link to={paths.aboutUs} className="button">
-          Read more<span className="visually-hidden"> about IIIDEM</span>
+          <Trans>
+            Read more<span className="visually-hidden"> about IIIDEM</span>
+          </Trans>
         </Link>
       </div>
-      <ul className="about-block__stats" aria-label="IIIDEM in figures">
+      <ul className="about-block__stats" aria-label={t`IIIDEM in figures`}>
         {HOME_STATS.map((stat) => (
-          <li key={stat.label} className="about-block__stat">
+          <li key={stat.label.id} className="about-block__stat">
             <span className="about-block__value">{stat.value}</span>
-            <span className="about-block__label">{stat.label}</span>
+            <span className="about-block__label">{i18n._(stat.label)}</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { PHOTO_CATEGORY } from '@iiidem/shared/constants';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CarouselControls } from '../../components/media/carousel-controls';
 import { ResponsivePicture } from '../../components/media/responsive-picture';
@@ -21,6 +22,7 @@ export function BannerCarousel() {
   const photos = keepPhotosWithTitles(data?.data ?? []);
   const carousel = useAutoplayCarousel({ delay: BANNER_DELAY_MS });
   const slidesId = useId();
+  const { t } = useLingui();
 
   if (!data && !error) return <div className="banner banner--placeholder" aria-hidden="true" />;
   if (photos.length === 0) {
@@ -32,7 +34,7 @@ export function BannerCarousel() {
   }
 
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label="Highlights" {...carousel.holdProps}>
+    <section className="banner" aria-roledescription={t`carousel`} aria-label={t`Highlights`} {...carousel.holdProps}>
       <div className="banner__viewport" ref={carousel.emblaRef}>
         <div className="banner__slides" id={slidesId} aria-live={carousel.running ? 'off' : 'polite'}>
           {photos.map((photo, index) => (
@@ -42,8 +44,8 @@ export function BannerCarousel() {
               key={photo.id}
               className="banner__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${photos.length}`}
+              aria-roledescription={t`slide`}
+              aria-label={t`${index + 1} of ${photos.length}`}
             >
               <ResponsivePicture
                 photo={photo}

@@ -1,5 +1,6 @@
 import { PHOTO_CATEGORY } from '@iiidem/shared/constants';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ResponsivePicture } from '../../components/media/responsive-picture';
 import { paths } from '../../paths';
@@ -16,9 +17,13 @@ export function GalleryTeaser() {
   const photos = keepPhotosWithTitles(data?.data ?? []).slice(0, GALLERY_TEASER_COUNT);
   return (
     <section className="gallery-teaser container" aria-labelledby="gallery-teaser-title">
-      <h2 id="gallery-teaser-title">Photo Gallery</h2>
+      <h2 id="gallery-teaser-title">
+        <Trans>Photo Gallery</Trans>
+      </h2>
       {!data && !error ? (
-        <p role="status">Loading…</p>
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
       ) : photos.length === 0 ? (
         <p className="gallery-teaser__empty">{MESSAGES.noPhotos}</p>
       ) : (
@@ -40,7 +45,7 @@ export function GalleryTeaser() {
       )}
       <p>
         <Link to={paths.photosAndVideosGallery} state={{ tab: 'photos' }} className="button button--secondary">
-          View Gallery
+          <Trans>View Gallery</Trans>
         </Link>
       </p>
     </section>

@@ -1,6 +1,7 @@
 import { formatCourseDate } from '@iiidem/shared/dates';
 import { HOME_TAB_MAX_ITEMS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buildPath, paths } from '../../paths';
 import { type HomeCourseKind, useHomeCourses } from './home-api';
@@ -9,7 +10,12 @@ import './home-course-list.css';
 /** The first five ongoing or upcoming courses of a home tab, each linking to its detail page. */
 export function HomeCourseList({ kind }: { kind: HomeCourseKind }) {
   const { data, error } = useHomeCourses(kind);
-  if (!data && !error) return <p role="status">Loading…</p>;
+  if (!data && !error)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   const courses = data?.data.course.slice(0, HOME_TAB_MAX_ITEMS) ?? [];
   if (courses.length === 0) return <p className="home-course-list__empty">{MESSAGES.noDataAvailable}</p>;
   return (
@@ -20,8 +26,10 @@ export function HomeCourseList({ kind }: { kind: HomeCourseKind }) {
             {course.course_name}
           </Link>
           <span className="home-course-list__meta">
-            <time dateTime={course.start_from}>{formatCourseDate(course.start_from)}</time> to{' '}
-            <time dateTime={course.end_to}>{formatCourseDate(course.end_to)}</time>
+            <Trans>
+              <time dateTime={course.start_from}>{formatCourseDate(course.start_from)}</time> to{' '}
+              <time dateTime={course.end_to}>{formatCourseDate(course.end_to)}</time>
+            </Trans>
             {course.location ? ` · ${course.location}` : ''}
           </span>
         </li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from '../../components/ui/tabs';
@@ -34,7 +35,9 @@ export function HomeTabs({ label, tabs }: { label: string; tabs: readonly HomeTa
             {tab.render()}
             <p className="home-tabs__more">
               <Link to={tab.viewAllTo} className="button button--secondary">
-                View All<span className="visually-hidden"> {tab.label}</span>
+                <Trans>
+                  View All<span className="visually-hidden"> {tab.label}</span>
+                </Trans>
               </Link>
             </p>
           </>

@@ -1,12 +1,13 @@
 import { MARQUEE_SCROLL_AMOUNT } from '@iiidem/shared/limits';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import './notifications-marquee.css';
 
 /** The notice the strip announces (spec 1 §2, block 2). */
-export const HOME_NOTIFICATION =
-  'Extension of last date for receipt of applications for academic posts on deputation basis at IIIDEM. See Vacancies for details.';
+export const HOME_NOTIFICATION = msg`Extension of last date for receipt of applications for academic posts on deputation basis at IIIDEM. See Vacancies for details.`;
 
 /**
  * Speed of the old <marquee scrollamount="5">: it moved 5 px every 85 ms (its default scrolldelay),
@@ -20,6 +21,7 @@ export const MARQUEE_PIXELS_PER_SECOND = (MARQUEE_SCROLL_AMOUNT * 1000) / 85;
  * requested it does not move at all.
  */
 export function NotificationsMarquee() {
+  const { i18n } = useLingui();
   const [paused, setPaused] = useState(false);
   const trackRef = useRef<HTMLDivElement>(null);
   const [durationSeconds, setDurationSeconds] = useState(30);
@@ -49,12 +51,12 @@ export function NotificationsMarquee() {
     <section className="notifications" aria-labelledby="notifications-title">
       <div className="notifications__inner container">
         <h2 id="notifications-title" className="notifications__label">
-          Notifications
+          <Trans>Notifications</Trans>
         </h2>
         <div className={`notifications__window${paused ? ' notifications__window--paused' : ''}`}>
           <div ref={trackRef} className="notifications__track">
             <Link to={paths.vacancies} className="notifications__link">
-              {HOME_NOTIFICATION}
+              {i18n._(HOME_NOTIFICATION)}
             </Link>
           </div>
         </div>
@@ -67,7 +69,9 @@ export function NotificationsMarquee() {
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d={paused ? 'M8 5v14l11-7z' : 'M6 19h4V5H6zm8-14v14h4V5z'} fill="currentColor" />
           </svg>
-          <span className="visually-hidden">Pause notifications</span>
+          <span className="visually-hidden">
+            <Trans>Pause notifications</Trans>
+          </span>
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CarouselControls } from '../../components/media/carousel-controls';
 import { useAutoplayCarousel } from '../../components/media/use-autoplay-carousel';
@@ -13,18 +14,19 @@ function PartnerCarousel({ group, itemsPerView }: { group: PartnerGroup; itemsPe
   const carousel = useAutoplayCarousel({ delay: PARTNER_DELAY_MS });
   const titleId = useId();
   const slidesId = useId();
+  const { i18n, t } = useLingui();
   const { partners } = group;
   return (
     <section
       className="partner-carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-labelledby={titleId}
       ref={cssProperties({ '--partner-items': String(itemsPerView) })}
       {...carousel.holdProps}
     >
       <div className="partner-carousel__head">
         <h3 id={titleId} className="partner-carousel__title">
-          {group.title}
+          {i18n._(group.title)}
         </h3>
         <CarouselControls
           noun="logo"
@@ -44,8 +46,8 @@ function PartnerCarousel({ group, itemsPerView }: { group: PartnerGroup; itemsPe
               key={partner.logo}
               className="partner-carousel__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${partners.length}`}
+              aria-roledescription={t`slide`}
+              aria-label={t`${index + 1} of ${partners.length}`}
             >
               <img
                 className="partner-carousel__logo"
@@ -72,7 +74,9 @@ export function PartnerCarousels() {
   const itemsPerView = usePartnerItemsPerView();
   return (
     <section className="partners container" aria-labelledby="partners-title">
-      <h2 id="partners-title">Our Partners</h2>
+      <h2 id="partners-title">
+        <Trans>Our Partners</Trans>
+      </h2>
       {PARTNER_GROUPS.map((group) => (
         <PartnerCarousel key={group.id} group={group} itemsPerView={itemsPerView} />
       ))}

@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** A partner's logo (a small SVG under /partners/). The names are fictitious placeholders for the real ones. */
 export type Partner = { name: string; logo: string };
 
 const partner = (name: string, slug: string): Partner => ({ name, logo: `/partners/${slug}.svg` });
 
-export type PartnerGroup = { id: string; title: string; partners: readonly Partner[] };
+export type PartnerGroup = { id: string; title: MessageDescriptor; partners: readonly Partner[] };
 
 /** The partner-logo carousels of the home page (spec 1 §2, block 8). */
 export const PARTNER_GROUPS: readonly PartnerGroup[] = [
   {
     id: 'election-bodies',
-    title: 'Partner Election Management Bodies',
+    title: msg`Partner Election Management Bodies`,
     partners: [
       partner('Electoral Commission of Aldoria', 'aldoria-electoral-commission'),
       partner('Independent Electoral Board of Veridia', 'veridia-electoral-board'),
@@ -23,7 +26,7 @@ export const PARTNER_GROUPS: readonly PartnerGroup[] = [
   },
   {
     id: 'institutions',
-    title: 'Institutional and Academic Partners',
+    title: msg`Institutional and Academic Partners`,
     partners: [
       partner('Global Network for Electoral Learning', 'global-electoral-learning-network'),
       partner('Institute for Democratic Practice', 'institute-for-democratic-practice'),

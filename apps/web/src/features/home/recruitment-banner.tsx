@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import './recruitment-banner.css';
@@ -9,15 +10,17 @@ export function RecruitmentBanner() {
       <div className="recruitment-banner__inner container">
         <div>
           <h2 id="recruitment-title" className="recruitment-banner__title">
-            Work with IIIDEM
+            <Trans>Work with IIIDEM</Trans>
           </h2>
           <p className="recruitment-banner__text">
-            Posts on deputation and contract for academics, trainers and professionals. See the current vacancies and
-            how to apply.
+            <Trans>
+              Posts on deputation and contract for academics, trainers and professionals. See the current vacancies and
+              how to apply.
+            </Trans>
           </p>
         </div>
         <Link to={paths.vacancies} className="button recruitment-banner__link">
-          View Vacancies
+          <Trans>View Vacancies</Trans>
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ui/external-link';
 import { SITE_SETTINGS } from '../../config/site-settings';
@@ -11,18 +12,29 @@ export function youtubeNoCookieEmbed(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 }
 
-function FeedCard({ name, handle, url, kind }: { name: string; handle: string; url: string; kind: string }) {
+type FeedKind = 'posts' | 'updates';
+
+function FeedCard({ name, handle, url, kind }: { name: string; handle: string; url: string; kind: FeedKind }) {
   return (
     <li className="social-card">
       <h3 className="social-card__title">{name}</h3>
       <div className="social-card__placeholder">
         <p>
-          {kind} from <strong>{handle}</strong> are not loaded here, so nothing is shared with {name} until you choose
-          to go there.
+          {kind === 'posts' ? (
+            <Trans>
+              Posts from <strong>{handle}</strong> are not loaded here, so nothing is shared with {name} until you
+              choose to go there.
+            </Trans>
+          ) : (
+            <Trans>
+              Updates from <strong>{handle}</strong> are not loaded here, so nothing is shared with {name} until you
+              choose to go there.
+            </Trans>
+          )}
         </p>
       </div>
       <ExternalLink href={url} className="button button--secondary social-card__link">
-        View {kind.toLowerCase()} on {name}
+        {kind === 'posts' ? <Trans>View posts on {name}</Trans> : <Trans>View updates on {name}</Trans>}
       </ExternalLink>
     </li>
   );
@@ -44,13 +56,15 @@ function VideoCard() {
             <path d="M8 5v14l11-7z" fill="currentColor" />
           </svg>
           <span>
-            Play video: {featuredVideo.title}
-            <span className="social-card__note">Loads the YouTube player (privacy-enhanced mode)</span>
+            <Trans>Play video: {featuredVideo.title}</Trans>
+            <span className="social-card__note">
+              <Trans>Loads the YouTube player (privacy-enhanced mode)</Trans>
+            </span>
           </span>
         </button>
       )}
       <ExternalLink href={social.youtube.url} className="button button--secondary social-card__link">
-        More videos on {social.youtube.name}
+        <Trans>More videos on {social.youtube.name}</Trans>
       </ExternalLink>
     </li>
   );
@@ -64,14 +78,16 @@ function VideoCard() {
 export function SocialSection() {
   return (
     <section className="social-section container" aria-labelledby="social-title">
-      <h2 id="social-title">Social Media</h2>
+      <h2 id="social-title">
+        <Trans>Social Media</Trans>
+      </h2>
       <ul className="social-section__list">
-        <FeedCard name={social.x.name} handle={social.x.handle} url={social.x.url} kind="Posts" />
+        <FeedCard name={social.x.name} handle={social.x.handle} url={social.x.url} kind="posts" />
         <FeedCard
           name={social.facebook.name}
           handle={social.facebook.handle}
           url={social.facebook.url}
-          kind="Updates"
+          kind="updates"
         />
         <VideoCard />
       </ul>

@@ -4,6 +4,7 @@ import type { TPressNewsItem } from '@iiidem/shared/news/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { type MockHandler, mockFetch, okJson, renderAppAt, requestedUrls } from '../../../test/mock-api';
 import { sampleCourse } from '../../../test/render-with-api';
 
@@ -305,5 +306,35 @@ describe('home page', () => {
       'src',
       '/partners/aldoria-electoral-commission.svg',
     );
+  }, 20_000);
+});
+
+describe('home page in Hindi', () => {
+  it('shows its sections, tabs, figures and dates in Hindi', async () => {
+    i18n.activate('hi');
+    serveHome();
+    renderAppAt('/');
+    const main = within(document.querySelector('main')!);
+    expect(await main.findByRole('region', { name: 'सूचनाएं' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: /प्रतिनियुक्ति के आधार पर शैक्षणिक पदों/ })).toHaveAttribute(
+      'href',
+      '/iiidem-vacancies',
+    );
+    const figures = main.getByRole('list', { name: 'आंकड़ों में आईआईआईडीईएम' });
+    expect(
+      within(figures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['13+वर्ष', '1700+कार्यक्रम', '1 lakh+प्रतिभागी', '141देश']);
+    const tablist = main.getByRole('tablist', { name: 'प्रशिक्षण कार्यक्रम और सूचनाएं' });
+    expect(within(tablist).getAllByRole('tab')[0]).toHaveTextContent('चल रहे प्रशिक्षण कार्यक्रम');
+    const panel = (await main.findByRole('link', { name: 'Ongoing 1' })).closest('[role="tabpanel"]') as HTMLElement;
+    expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Ongoing 121-02-2099 से 31-03-2099 तक · IIIDEM Campus, Dwarka, New Delhi',
+    );
+    expect(within(panel).getByRole('link', { name: 'सभी देखें चल रहे प्रशिक्षण कार्यक्रम' })).toBeInTheDocument();
+    expect(main.getByRole('region', { name: 'हमारी वैश्विक उपस्थिति' })).toHaveTextContent('141 देश');
+    expect(main.getByRole('region', { name: 'हमारे भागीदार' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'रिक्तियां देखें' })).toHaveAttribute('href', '/iiidem-vacancies');
   }, 20_000);
 });

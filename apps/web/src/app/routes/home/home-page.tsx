@@ -1,6 +1,9 @@
 import { NEWS_CATEGORY } from '@iiidem/shared/constants';
 import { HOME_TAB_MAX_ITEMS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AboutBlock } from '../../../features/home/about-block';
 import { BannerCarousel } from '../../../features/home/banner-carousel';
 import { GalleryTeaser } from '../../../features/home/gallery-teaser';
@@ -19,16 +22,16 @@ import { buildPath, paths } from '../../../paths';
 import './home-page.css';
 
 /** The three tabs of block 4 (spec 1 §2): each loads on first selection, shows 5 items and View All. */
-const HOME_TABS: readonly HomeTab[] = [
+const HOME_TABS: readonly (Omit<HomeTab, 'label'> & { label: MessageDescriptor | string })[] = [
   {
     id: 'ongoing',
-    label: 'On Going Training Program',
+    label: msg`On Going Training Program`,
     viewAllTo: buildPath(paths.programsByGroup, { id: 1 }),
     render: () => <HomeCourseList kind="ongoing" />,
   },
   {
     id: 'upcoming',
-    label: 'Upcoming Training Program',
+    label: msg`Upcoming Training Program`,
     viewAllTo: buildPath(paths.programsByGroup, { id: 2 }),
     render: () => <HomeCourseList kind="upcoming" />,
   },
@@ -43,6 +46,11 @@ const HOME_TABS: readonly HomeTab[] = [
 /** / — the eight blocks of spec 1's home page, in order. */
 export default function HomePage() {
   usePageTitle(PAGE_TITLES.home);
+  const { i18n, t } = useLingui();
+  const tabs = HOME_TABS.map((tab) => ({
+    ...tab,
+    label: typeof tab.label === 'string' ? tab.label : i18n._(tab.label),
+  }));
 
   return (
     <div className="home">
@@ -50,8 +58,10 @@ export default function HomePage() {
       <NotificationsMarquee />
       <AboutBlock />
       <section className="home-lists container" aria-labelledby="home-lists-title">
-        <h2 id="home-lists-title">Training Programs and Notices</h2>
-        <HomeTabs label="Training programs and notices" tabs={HOME_TABS} />
+        <h2 id="home-lists-title">
+          <Trans>Training Programs and Notices</Trans>
+        </h2>
+        <HomeTabs label={t`Training programs and notices`} tabs={tabs} />
       </section>
       <ProgramCards />
       <GalleryTeaser />
