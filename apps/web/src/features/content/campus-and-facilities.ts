@@ -1,49 +1,54 @@
+import { msg } from '@lingui/core/macro';
 import { CONTENT_IMAGES } from './images';
 import { INSTITUTE_FACTS } from './institute-facts';
+import { quote, type Text } from './text';
 import type { ContentMeta } from './types';
 
 const { campus, institutionalBlock, hostel, auditorium, library } = INSTITUTE_FACTS;
 
 export type Facility = {
   id: string;
-  heading: string;
-  paragraphs: readonly string[];
+  heading: Text;
+  paragraphs: readonly Text[];
   /** Key figures, each shown as a highlighted item. */
-  figures: readonly string[];
-  image: { src: string; alt: string };
+  figures: readonly Text[];
+  image: { src: string; alt: Text };
 };
 
 export const CAMPUS_AND_FACILITIES_CONTENT = {
   lastUpdated: '2026-11-12',
   intro: [
-    `The institute's own campus in New Delhi is spread over ${campus.area}, with a built-up area of ${campus.builtUp}. Its foundation stone was laid on ${campus.foundationStone}, and the project's approved cost is ${campus.approvedCost}.`,
-    'The campus is designed for residential training: trainees study, stay and meet on one site, with barrier-free access throughout.',
+    msg`The institute's own campus in New Delhi is spread over ${quote(campus.area)}, with a built-up area of ${quote(campus.builtUp)}. Its foundation stone was laid on ${quote(campus.foundationStone)}, and the project's approved cost is ${quote(campus.approvedCost)}.`,
+    msg`The campus is designed for residential training: trainees study, stay and meet on one site, with barrier-free access throughout.`,
   ],
   campusImage: {
     src: CONTENT_IMAGES.campus,
-    alt: 'Illustration of the campus: the institutional block, the hostel and the auditorium',
+    alt: msg`Illustration of the campus: the institutional block, the hostel and the auditorium`,
   },
   campusFigures: [
-    `Campus of ${campus.area}`,
-    `Built-up area of ${campus.builtUp}`,
-    `Foundation stone laid on ${campus.foundationStone}`,
-    `Approved cost ${campus.approvedCost}`,
+    msg`Campus of ${quote(campus.area)}`,
+    msg`Built-up area of ${quote(campus.builtUp)}`,
+    msg`Foundation stone laid on ${quote(campus.foundationStone)}`,
+    msg`Approved cost ${quote(campus.approvedCost)}`,
   ],
   facilities: [
     {
       id: 'institutional-block',
-      heading: 'Institutional block',
+      heading: msg`Institutional block`,
       paragraphs: [
-        `The institutional block of ${institutionalBlock.area} has classrooms, a computer laboratory, an EVM and VVPAT training hall, syndicate rooms and faculty offices, and can train ${institutionalBlock.capacity} at a time.`,
+        msg`The institutional block of ${quote(institutionalBlock.area)} has classrooms, a computer laboratory, an EVM and VVPAT training hall, syndicate rooms and faculty offices, and can train ${quote(institutionalBlock.capacity)} at a time.`,
       ],
-      figures: [`${institutionalBlock.area} of floor space`, `Capacity of ${institutionalBlock.capacity}`],
-      image: { src: CONTENT_IMAGES.institutionalBlock, alt: 'Illustration of the institutional block' },
+      figures: [
+        msg`${quote(institutionalBlock.area)} of floor space`,
+        msg`Capacity of ${quote(institutionalBlock.capacity)}`,
+      ],
+      image: { src: CONTENT_IMAGES.institutionalBlock, alt: msg`Illustration of the institutional block` },
     },
     {
       id: 'hostel',
-      heading: 'Hostel',
+      heading: msg`Hostel`,
       paragraphs: [
-        `The hostel has ${hostel.floors}, with ${hostel.studioApartments}, ${hostel.twinRooms}, ${hostel.singleRooms} and a ${hostel.dormitory}, and accommodates ${hostel.capacity}.`,
+        msg`The hostel has ${quote(hostel.floors)}, with ${quote(hostel.studioApartments)}, ${quote(hostel.twinRooms)}, ${quote(hostel.singleRooms)} and a ${quote(hostel.dormitory)}, and accommodates ${quote(hostel.capacity)}.`,
       ],
       figures: [
         hostel.floors,
@@ -51,27 +56,27 @@ export const CAMPUS_AND_FACILITIES_CONTENT = {
         hostel.twinRooms,
         hostel.singleRooms,
         hostel.dormitory,
-        `Accommodates ${hostel.capacity}`,
+        msg`Accommodates ${quote(hostel.capacity)}`,
       ],
-      image: { src: CONTENT_IMAGES.hostel, alt: 'Illustration of the hostel block' },
+      image: { src: CONTENT_IMAGES.hostel, alt: msg`Illustration of the hostel block` },
     },
     {
       id: 'auditorium',
-      heading: 'Auditorium',
+      heading: msg`Auditorium`,
       paragraphs: [
-        `The auditorium of ${auditorium.area} has ${auditorium.seats}, with simultaneous interpretation booths for international programmes.`,
+        msg`The auditorium of ${quote(auditorium.area)} has ${quote(auditorium.seats)}, with simultaneous interpretation booths for international programmes.`,
       ],
-      figures: [`${auditorium.area} auditorium`, auditorium.seats],
-      image: { src: CONTENT_IMAGES.auditorium, alt: 'Illustration of the auditorium' },
+      figures: [msg`${quote(auditorium.area)} auditorium`, auditorium.seats],
+      image: { src: CONTENT_IMAGES.auditorium, alt: msg`Illustration of the auditorium` },
     },
     {
       id: 'library',
-      heading: 'Library',
+      heading: msg`Library`,
       paragraphs: [
-        `The library holds ${library.books} on elections, democracy, law and public administration, and gives access to ${library.articles} through online journal databases.`,
+        msg`The library holds ${quote(library.books)} on elections, democracy, law and public administration, and gives access to ${quote(library.articles)} through online journal databases.`,
       ],
-      figures: [library.books, `Access to ${library.articles}`],
-      image: { src: CONTENT_IMAGES.library, alt: 'Illustration of the library' },
+      figures: [library.books, msg`Access to ${quote(library.articles)}`],
+      image: { src: CONTENT_IMAGES.library, alt: msg`Illustration of the library` },
     },
   ] satisfies readonly Facility[],
 } as const satisfies ContentMeta & Record<string, unknown>;

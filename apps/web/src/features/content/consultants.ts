@@ -1,26 +1,27 @@
+import { msg } from '@lingui/core/macro';
 import { PLACEHOLDER_NAMES } from './institute-facts';
 import type { ContentMeta } from './types';
 
 export const CONSULTANTS_CONTENT = {
   lastUpdated: '2026-11-10',
   intro: [
-    'Senior Consultants and Consultants bring field experience of election management to the design and delivery of the institute\u2019s programmes.',
+    msg`Senior Consultants and Consultants bring field experience of election management to the design and delivery of the institute’s programmes.`,
   ],
   groups: [
     {
-      heading: 'Senior Consultants',
+      heading: msg`Senior Consultants`,
       people: [
-        { designation: 'Senior Consultant', area: 'Training design and evaluation' },
-        { designation: 'Senior Consultant', area: 'International cooperation' },
+        { designation: msg`Senior Consultant`, area: msg`Training design and evaluation` },
+        { designation: msg`Senior Consultant`, area: msg`International cooperation` },
       ],
     },
     {
-      heading: 'Consultants',
+      heading: msg`Consultants`,
       people: [
-        { designation: 'Consultant', area: 'Electoral roll management' },
-        { designation: 'Consultant', area: 'EVM and VVPAT' },
-        { designation: 'Consultant', area: 'Research and documentation' },
-        { designation: 'Consultant', area: 'Information technology' },
+        { designation: msg`Consultant`, area: msg`Electoral roll management` },
+        { designation: msg`Consultant`, area: msg`EVM and VVPAT` },
+        { designation: msg`Consultant`, area: msg`Research and documentation` },
+        { designation: msg`Consultant`, area: msg`Information technology` },
       ],
     },
   ],

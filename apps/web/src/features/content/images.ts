@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 /** Images of the content pages, served from apps/web/public/institute/ (generated SVG placeholders). */
 export const CONTENT_IMAGES = {
   personPlaceholder: '/institute/person-placeholder.svg',
@@ -19,4 +20,4 @@ export const CONTENT_IMAGES = {
 } as const;
 
 /** Alt text of a placeholder portrait: it shows no one, so it says so. */
-export const PLACEHOLDER_PHOTO_ALT = 'Placeholder portrait';
+export const PLACEHOLDER_PHOTO_ALT = msg`Placeholder portrait`;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { Text } from './text';
 import type { ContentMeta } from './types';
 
 export type ScreenReader = { name: string; url: string; cost: 'Free' | 'Commercial' };
@@ -13,17 +15,19 @@ export const SCREEN_READERS: readonly ScreenReader[] = [
   { name: 'Window-Eyes', url: 'https://www.gwmicro.com/', cost: 'Commercial' },
 ];
 
+/** The cost column's texts. */
+export const SCREEN_READER_COSTS: Record<ScreenReader['cost'], Text> = { Free: msg`Free`, Commercial: msg`Commercial` };
+
 export const SCREEN_READER_ACCESS_CONTENT = {
   lastUpdated: '2026-11-21',
   intro: [
-    'The India International Institute of Democracy and Election Management portal complies with the World Wide Web Consortium (W3C) Web Content Accessibility Guidelines (WCAG) 2.0 level AA. People with visual impairments can use it with assistive technologies such as screen readers.',
-    'We also aim for WCAG 2.1 level AA on every page: every page can be used with the keyboard alone, shows where the keyboard focus is, has a "Skip to main content" link, and works on a screen 375 pixels wide.',
+    msg`The India International Institute of Democracy and Election Management portal complies with the World Wide Web Consortium (W3C) Web Content Accessibility Guidelines (WCAG) 2.0 level AA. People with visual impairments can use it with assistive technologies such as screen readers.`,
+    msg`We also aim for WCAG 2.1 level AA on every page: every page can be used with the keyboard alone, shows where the keyboard focus is, has a "Skip to main content" link, and works on a screen 375 pixels wide.`,
   ],
-  tableHeading: 'Screen readers',
-  tableIntro: 'The portal can be read with the following screen readers:',
-  tableCaption: 'Screen readers with their websites and whether they are free or commercial',
-  columns: { name: 'Screen Reader', site: 'Website', cost: 'Free / Commercial' },
-  feedbackHeading: 'Tell us about a problem',
-  feedback:
-    'If a part of the portal is hard to use with your screen reader or keyboard, please write to us, naming the page and the problem:',
+  tableHeading: msg`Screen readers`,
+  tableIntro: msg`The portal can be read with the following screen readers:`,
+  tableCaption: msg`Screen readers with their websites and whether they are free or commercial`,
+  columns: { name: msg`Screen Reader`, site: msg`Website`, cost: msg`Free / Commercial` },
+  feedbackHeading: msg`Tell us about a problem`,
+  feedback: msg`If a part of the portal is hard to use with your screen reader or keyboard, please write to us, naming the page and the problem:`,
 } as const satisfies ContentMeta & Record<string, unknown>;

@@ -8,8 +8,9 @@ import { OfficersTable } from '../../../features/content/components/officers-tab
 import { Organogram } from '../../../features/content/components/organogram';
 import { MISSION, VISION } from '../../../features/content/mission-vision-goal';
 import { DIRECTORY_SECTIONS } from '../../../features/content/officers';
+import { useText } from '../../../features/content/text';
 import { useNavigationStateTab } from '../../../features/content/use-navigation-state-tab';
-import { ABOUT_US_TABS, type AboutUsTab } from '../../../features/institute/about-us-tabs';
+import { ABOUT_US_TAB_LABELS, ABOUT_US_TABS, type AboutUsTab } from '../../../features/institute/about-us-tabs';
 import { PAGE_TITLES } from '../../../page-titles';
 
 const DEFAULT_TAB: AboutUsTab = 'About IIIDEM';
@@ -18,21 +19,22 @@ const defaultTab = () => DEFAULT_TAB;
 /** About us: five tabs; links (the Menu, the site map) choose one with `{ tab }` in navigation state. */
 export default function AboutUsPage() {
   const [tab, selectTab] = useNavigationStateTab(ABOUT_US_TABS, defaultTab);
+  const text = useText();
   const { about, visionMission, campus, organogram, directory } = ABOUT_US_CONTENT;
 
   const panels: Record<AboutUsTab, ReactNode> = {
     'About IIIDEM': (
       <section aria-labelledby="about-iiidem">
-        <h2 id="about-iiidem">{about.heading}</h2>
+        <h2 id="about-iiidem">{text(about.heading)}</h2>
         <div className="prose">
           {about.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph.id}>{text(paragraph)}</p>
           ))}
         </div>
         <ul className="content-list">
           {about.links.map((item) => (
             <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={item.to}>{text(item.label)}</Link>
             </li>
           ))}
         </ul>
@@ -40,56 +42,56 @@ export default function AboutUsPage() {
     ),
     'Vision & Mission': (
       <section aria-labelledby="about-vision-mission">
-        <h2 id="about-vision-mission">{visionMission.heading}</h2>
-        <h3>{visionMission.visionHeading}</h3>
-        <p className="prose">{VISION}</p>
-        <h3>{visionMission.missionHeading}</h3>
+        <h2 id="about-vision-mission">{text(visionMission.heading)}</h2>
+        <h3>{text(visionMission.visionHeading)}</h3>
+        <p className="prose">{text(VISION)}</p>
+        <h3>{text(visionMission.missionHeading)}</h3>
         <ul className="content-list">
           {MISSION.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.id}>{text(item)}</li>
           ))}
         </ul>
         <p>
-          <Link to={visionMission.moreLink.to}>{visionMission.moreLink.label}</Link>
+          <Link to={visionMission.moreLink.to}>{text(visionMission.moreLink.label)}</Link>
         </p>
       </section>
     ),
     'Campus & Facilities': (
       <section aria-labelledby="about-campus">
-        <h2 id="about-campus">{campus.heading}</h2>
-        <img className="illustration" src={campus.image.src} alt={campus.image.alt} width="960" height="400" />
+        <h2 id="about-campus">{text(campus.heading)}</h2>
+        <img className="illustration" src={campus.image.src} alt={text(campus.image.alt)} width="960" height="400" />
         <div className="prose">
           {campus.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph.id}>{text(paragraph)}</p>
           ))}
         </div>
         <p>
-          <Link to={campus.moreLink.to}>{campus.moreLink.label}</Link>
+          <Link to={campus.moreLink.to}>{text(campus.moreLink.label)}</Link>
         </p>
       </section>
     ),
     "Organogram for the Hon'ble Commission": (
       <section aria-labelledby="about-organogram">
-        <h2 id="about-organogram">{organogram.heading}</h2>
-        <p className="prose">{organogram.intro}</p>
-        <Organogram chart={organogram.chart} label={organogram.heading} />
+        <h2 id="about-organogram">{text(organogram.heading)}</h2>
+        <p className="prose">{text(organogram.intro)}</p>
+        <Organogram chart={organogram.chart} label={text(organogram.heading)} />
         <p className="organogram-more">
-          <Link to={organogram.moreLink.to}>{organogram.moreLink.label}</Link>
+          <Link to={organogram.moreLink.to}>{text(organogram.moreLink.label)}</Link>
         </p>
       </section>
     ),
     'IIIDEM Directory': (
       <section aria-labelledby="about-directory">
-        <h2 id="about-directory">{directory.heading}</h2>
-        <p className="prose">{directory.intro}</p>
+        <h2 id="about-directory">{text(directory.heading)}</h2>
+        <p className="prose">{text(directory.intro)}</p>
         <Accordion
           headingLevel={3}
           items={DIRECTORY_SECTIONS.map((section) => ({
             id: section.id,
-            heading: section.heading,
+            heading: text(section.heading),
             content: (
               <OfficersTable
-                caption={`${directory.tableCaptionPrefix} ${section.heading}`}
+                caption={`${text(directory.tableCaptionPrefix)} ${text(section.heading)}`}
                 officers={section.officers}
                 hideCaption
               />
@@ -97,7 +99,7 @@ export default function AboutUsPage() {
           }))}
         />
         <p className="organogram-more">
-          <Link to={directory.moreLink.to}>{directory.moreLink.label}</Link>
+          <Link to={directory.moreLink.to}>{text(directory.moreLink.label)}</Link>
         </p>
       </section>
     ),
@@ -106,10 +108,10 @@ export default function AboutUsPage() {
   return (
     <ContentPage title={PAGE_TITLES.aboutUs} lastUpdated={ABOUT_US_CONTENT.lastUpdated}>
       <Tabs
-        label={ABOUT_US_CONTENT.tabsLabel}
+        label={text(ABOUT_US_CONTENT.tabsLabel)}
         selected={tab}
         onSelect={selectTab}
-        tabs={ABOUT_US_TABS.map((id) => ({ id, label: id, panel: panels[id] }))}
+        tabs={ABOUT_US_TABS.map((id) => ({ id, label: text(ABOUT_US_TAB_LABELS[id]), panel: panels[id] }))}
       />
     </ContentPage>
   );

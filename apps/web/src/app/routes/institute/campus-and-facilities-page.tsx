@@ -1,11 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { CAMPUS_AND_FACILITIES_CONTENT } from '../../../features/content/campus-and-facilities';
 import { ContentPage } from '../../../features/content/components/content-page';
 import { CRUMBS } from '../../../features/content/crumbs';
+import { useText } from '../../../features/content/text';
 import { PAGE_TITLES } from '../../../page-titles';
 import './institute-pages.css';
 
 export default function CampusAndFacilitiesPage() {
   const content = CAMPUS_AND_FACILITIES_CONTENT;
+  const text = useText();
+  const { t } = useLingui();
   return (
     <ContentPage
       title={PAGE_TITLES.campusAndFacilities}
@@ -16,14 +20,14 @@ export default function CampusAndFacilitiesPage() {
       <img
         className="illustration"
         src={content.campusImage.src}
-        alt={content.campusImage.alt}
+        alt={text(content.campusImage.alt)}
         width="960"
         height="400"
       />
-      <ul className="figure-list" aria-label="The campus in figures">
+      <ul className="figure-list" aria-label={t`The campus in figures`}>
         {content.campusFigures.map((figure) => (
-          <li key={figure} className="figure-list__item">
-            {figure}
+          <li key={figure.id} className="figure-list__item">
+            {text(figure)}
           </li>
         ))}
       </ul>
@@ -32,19 +36,19 @@ export default function CampusAndFacilitiesPage() {
           <img
             className="illustration"
             src={facility.image.src}
-            alt={facility.image.alt}
+            alt={text(facility.image.alt)}
             width="480"
             height="300"
             loading="lazy"
           />
           <div>
-            <h2 id={`facility-${facility.id}`}>{facility.heading}</h2>
+            <h2 id={`facility-${facility.id}`}>{text(facility.heading)}</h2>
             {facility.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph.id}>{text(paragraph)}</p>
             ))}
-            <ul className="content-list" aria-label={`${facility.heading} in figures`}>
+            <ul className="content-list" aria-label={t`${text(facility.heading)} in figures`}>
               {facility.figures.map((figure) => (
-                <li key={figure}>{figure}</li>
+                <li key={figure.id}>{text(figure)}</li>
               ))}
             </ul>
           </div>

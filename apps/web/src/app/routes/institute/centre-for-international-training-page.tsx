@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { CENTRE_FOR_INTERNATIONAL_TRAINING_CONTENT } from '../../../features/content/centre-for-international-training';
 import { ContentPage } from '../../../features/content/components/content-page';
 import { CRUMBS } from '../../../features/content/crumbs';
+import { useText } from '../../../features/content/text';
 import { PAGE_TITLES } from '../../../page-titles';
 
 export default function CentreForInternationalTrainingPage() {
   const content = CENTRE_FOR_INTERNATIONAL_TRAINING_CONTENT;
+  const text = useText();
   return (
     <ContentPage
       title={PAGE_TITLES.centreForInternationalTraining}
@@ -14,30 +16,30 @@ export default function CentreForInternationalTrainingPage() {
       intro={content.intro}
     >
       <section aria-labelledby="cit-reach">
-        <h2 id="cit-reach">{content.figuresHeading}</h2>
+        <h2 id="cit-reach">{text(content.figuresHeading)}</h2>
         <ul className="figure-list">
           {content.figures.map((figure) => (
-            <li key={figure.value} className="figure-list__item">
-              <span className="figure-list__value">{figure.value}</span> {figure.label}
+            <li key={figure.value.id} className="figure-list__item">
+              <span className="figure-list__value">{text(figure.value)}</span> {text(figure.label)}
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="cit-formats">
-        <h2 id="cit-formats">{content.formatsHeading}</h2>
+        <h2 id="cit-formats">{text(content.formatsHeading)}</h2>
         <ul className="content-list">
           {content.formats.map((format) => (
-            <li key={format}>{format}</li>
+            <li key={format.id}>{text(format)}</li>
           ))}
         </ul>
         <ul className="content-list">
           <li>
             <Link to={content.programmesLink.to} state={content.programmesLink.state}>
-              {content.programmesLink.label}
+              {text(content.programmesLink.label)}
             </Link>
           </li>
           <li>
-            <Link to={content.webinarLink.to}>{content.webinarLink.label}</Link>
+            <Link to={content.webinarLink.to}>{text(content.webinarLink.label)}</Link>
           </li>
         </ul>
       </section>

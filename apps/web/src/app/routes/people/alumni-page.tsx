@@ -3,25 +3,27 @@ import { SITE_SETTINGS } from '../../../config/site-settings';
 import { ALUMNI_CONTENT } from '../../../features/content/alumni';
 import { EmailLink } from '../../../features/content/components/contact-links';
 import { ContentPage } from '../../../features/content/components/content-page';
+import { useText } from '../../../features/content/text';
 import { PAGE_TITLES } from '../../../page-titles';
 
 export default function AlumniPage() {
   const content = ALUMNI_CONTENT;
+  const text = useText();
   return (
     <ContentPage title={PAGE_TITLES.alumni} lastUpdated={content.lastUpdated} intro={content.intro}>
       {content.sections.map((section) => (
-        <section key={section.heading} aria-label={section.heading}>
-          <h2>{section.heading}</h2>
-          <p>{section.text}</p>
+        <section key={section.heading.id} aria-label={text(section.heading)}>
+          <h2>{text(section.heading)}</h2>
+          <p>{text(section.text)}</p>
           <p>
-            <Link to={section.link.to}>{section.link.label}</Link>
+            <Link to={section.link.to}>{text(section.link.label)}</Link>
           </p>
         </section>
       ))}
-      <section aria-label={content.contactHeading}>
-        <h2>{content.contactHeading}</h2>
+      <section aria-label={text(content.contactHeading)}>
+        <h2>{text(content.contactHeading)}</h2>
         <p>
-          {content.contactText} <EmailLink email={SITE_SETTINGS.mailboxes.training} />
+          {text(content.contactText)} <EmailLink email={SITE_SETTINGS.mailboxes.training} />
         </p>
       </section>
     </ContentPage>

@@ -10,7 +10,7 @@ export default function DirectorsPage() {
     <ContentPage title={PAGE_TITLES.directors} lastUpdated={content.lastUpdated} intro={content.intro}>
       <CardGrid label={PAGE_TITLES.directors}>
         {content.profiles.map((profile) => (
-          <li key={profile.designation}>
+          <li key={profile.desk}>
             <OfficialProfileCard profile={profile} />
           </li>
         ))}

@@ -3,7 +3,12 @@ import { DataTable } from '../../../components/ui/table';
 import { SITE_SETTINGS } from '../../../config/site-settings';
 import { EmailLink } from '../../../features/content/components/contact-links';
 import { ContentPage } from '../../../features/content/components/content-page';
-import { SCREEN_READER_ACCESS_CONTENT, SCREEN_READERS } from '../../../features/content/screen-reader-access';
+import {
+  SCREEN_READER_ACCESS_CONTENT,
+  SCREEN_READER_COSTS,
+  SCREEN_READERS,
+} from '../../../features/content/screen-reader-access';
+import { useText } from '../../../features/content/text';
 import { PAGE_TITLES } from '../../../page-titles';
 
 /** The site's host and path without the scheme: 'https://www.nvaccess.org/' -> 'www.nvaccess.org'. */
@@ -14,29 +19,30 @@ function siteLabel(url: string): string {
 
 export default function ScreenReaderAccessPage() {
   const content = SCREEN_READER_ACCESS_CONTENT;
+  const text = useText();
   return (
     <ContentPage title={PAGE_TITLES.screenReaderAccess} lastUpdated={content.lastUpdated} intro={content.intro}>
       <section aria-labelledby="screen-readers">
-        <h2 id="screen-readers">{content.tableHeading}</h2>
-        <p>{content.tableIntro}</p>
+        <h2 id="screen-readers">{text(content.tableHeading)}</h2>
+        <p>{text(content.tableIntro)}</p>
         <DataTable
-          caption={content.tableCaption}
+          caption={text(content.tableCaption)}
           rows={SCREEN_READERS}
           rowKey={(reader) => reader.name}
           columns={[
-            { header: content.columns.name, cell: (reader) => reader.name, rowHeader: true },
+            { header: text(content.columns.name), cell: (reader) => reader.name, rowHeader: true },
             {
-              header: content.columns.site,
+              header: text(content.columns.site),
               cell: (reader) => <ExternalLink href={reader.url}>{siteLabel(reader.url)}</ExternalLink>,
             },
-            { header: content.columns.cost, cell: (reader) => reader.cost },
+            { header: text(content.columns.cost), cell: (reader) => text(SCREEN_READER_COSTS[reader.cost]) },
           ]}
         />
       </section>
       <section aria-labelledby="screen-reader-feedback">
-        <h2 id="screen-reader-feedback">{content.feedbackHeading}</h2>
+        <h2 id="screen-reader-feedback">{text(content.feedbackHeading)}</h2>
         <p className="prose">
-          {content.feedback} <EmailLink email={SITE_SETTINGS.mailboxes.webmaster} />
+          {text(content.feedback)} <EmailLink email={SITE_SETTINGS.mailboxes.webmaster} />
         </p>
       </section>
     </ContentPage>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -5,10 +6,12 @@ import { DataTable } from '../../../components/ui/table';
 import { Tabs } from '../../../components/ui/tabs';
 import { LastUpdated } from '../../../features/content/components/last-updated';
 import { CardGrid, ProfileCard } from '../../../features/content/components/profile-card';
+import { useText } from '../../../features/content/text';
 import { useNavigationStateTab } from '../../../features/content/use-navigation-state-tab';
 import {
   DEFAULT_WEBINAR_TAB,
   WEBINAR_CONTENT,
+  WEBINAR_TAB_LABELS,
   WEBINAR_TAB_STORAGE_KEY,
   WEBINAR_TABS,
   type WebinarTab,
@@ -52,6 +55,8 @@ export default function WebinarPage() {
   const hydrated = useHydrated();
   const [tab, selectTab] = useNavigationStateTab(WEBINAR_TABS, hydrated ? initialTab : defaultTab);
   const content = WEBINAR_CONTENT;
+  const text = useText();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (hydrated) storeTab(tab);
@@ -60,17 +65,17 @@ export default function WebinarPage() {
   const sessionDetails = (
     <>
       <p className="webinar-session__when">
-        <span>{content.session.date}</span>, <span>{content.session.time}</span>
+        <span>{text(content.session.date)}</span>, <span>{text(content.session.time)}</span>
       </p>
-      <p className="prose">{content.session.description}</p>
+      <p className="prose">{text(content.session.description)}</p>
       <DataTable
-        caption={content.session.agendaCaption}
+        caption={text(content.session.agendaCaption)}
         rows={content.session.agenda}
-        rowKey={(item) => item.session}
+        rowKey={(item) => item.session.id}
         columns={[
-          { header: content.session.agendaColumns.time, cell: (item) => item.time, rowHeader: true },
-          { header: content.session.agendaColumns.session, cell: (item) => item.session },
-          { header: content.session.agendaColumns.details, cell: (item) => item.details },
+          { header: text(content.session.agendaColumns.time), cell: (item) => text(item.time), rowHeader: true },
+          { header: text(content.session.agendaColumns.session), cell: (item) => text(item.session) },
+          { header: text(content.session.agendaColumns.details), cell: (item) => text(item.details) },
         ]}
       />
       <WebinarLinks />
@@ -80,11 +85,11 @@ export default function WebinarPage() {
   const panels: Record<WebinarTab, ReactNode> = {
     OBJECTIVES: (
       <>
-        <h2>{content.objectives.heading}</h2>
-        <p>{content.objectives.lead}</p>
+        <h2>{text(content.objectives.heading)}</h2>
+        <p>{text(content.objectives.lead)}</p>
         <ul className="content-list">
           {content.objectives.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.id}>{text(item)}</li>
           ))}
         </ul>
       </>
@@ -92,19 +97,25 @@ export default function WebinarPage() {
     SESSIONS: (
       <>
         <h2>
-          {content.session.label}: {content.session.title}
+          {text(content.session.label)}: {text(content.session.title)}
         </h2>
         {sessionDetails}
       </>
     ),
     'THE SPEAKERS': (
       <>
-        <h2 className="visually-hidden">The speakers</h2>
-        <CardGrid label="Speakers">
+        <h2 className="visually-hidden">
+          <Trans>The speakers</Trans>
+        </h2>
+        <CardGrid label={t`Speakers`}>
           {content.speakers.map((speaker) => (
             <li key={speaker.photo.src}>
-              <ProfileCard name={speaker.name} role={speaker.role} photo={speaker.photo}>
-                <p>{speaker.biography}</p>
+              <ProfileCard
+                name={text(speaker.name)}
+                role={text(speaker.role)}
+                photo={{ src: speaker.photo.src, alt: text(speaker.photo.alt) }}
+              >
+                <p>{text(speaker.biography)}</p>
               </ProfileCard>
             </li>
           ))}
@@ -113,14 +124,14 @@ export default function WebinarPage() {
     ),
     UPDATES: (
       <>
-        <h2>{content.updates.heading}</h2>
+        <h2>{text(content.updates.heading)}</h2>
         <ul className="content-list">
           {content.updates.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.id}>{text(item)}</li>
           ))}
         </ul>
         <h3>
-          {content.session.label}: {content.session.title}
+          {text(content.session.label)}: {text(content.session.title)}
         </h3>
         {sessionDetails}
       </>
@@ -131,28 +142,30 @@ export default function WebinarPage() {
     <div className="webinar">
       <img className="webinar__banner" src={content.banner.src} alt={content.banner.alt} width="1200" height="300" />
       <div className="page container">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={t`Breadcrumb`} className="breadcrumb">
           <ol className="breadcrumb__list">
             <li className="breadcrumb__item">
-              <Link to={paths.home}>Home</Link>
+              <Link to={paths.home}>
+                <Trans>Home</Trans>
+              </Link>
             </li>
             <li className="breadcrumb__item" aria-current="page">
-              {tab}
+              {text(WEBINAR_TAB_LABELS[tab])}
             </li>
           </ol>
         </nav>
         <h1 className="page__heading">{PAGE_TITLES.webinar}</h1>
         <div className="content-page">
           {content.intro.map((paragraph) => (
-            <p key={paragraph} className="content-page__intro">
-              {paragraph}
+            <p key={paragraph.id} className="content-page__intro">
+              {text(paragraph)}
             </p>
           ))}
           <Tabs
-            label={content.tabsLabel}
+            label={text(content.tabsLabel)}
             selected={tab}
             onSelect={selectTab}
-            tabs={WEBINAR_TABS.map((id) => ({ id, label: id, panel: panels[id] }))}
+            tabs={WEBINAR_TABS.map((id) => ({ id, label: text(WEBINAR_TAB_LABELS[id]), panel: panels[id] }))}
           />
           <LastUpdated date={content.lastUpdated} />
         </div>
@@ -163,13 +176,14 @@ export default function WebinarPage() {
 
 function WebinarLinks() {
   const { knowledgePartner, conceptNote } = WEBINAR_CONTENT.links;
+  const text = useText();
   return (
     <ul className="content-list">
       <li>
-        <ExternalLink href={knowledgePartner.url}>{knowledgePartner.label}</ExternalLink>
+        <ExternalLink href={knowledgePartner.url}>{text(knowledgePartner.label)}</ExternalLink>
       </li>
       <li>
-        <ExternalLink href={conceptNote.url}>{conceptNote.label}</ExternalLink>
+        <ExternalLink href={conceptNote.url}>{text(conceptNote.label)}</ExternalLink>
       </li>
     </ul>
   );

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { DataTable } from '../../../components/ui/table';
 import { SITE_SETTINGS } from '../../../config/site-settings';
+import { useText } from '../text';
 import type { OfficerRow } from '../types';
 import { EmailLink, PhoneLink } from './contact-links';
 
@@ -13,6 +15,8 @@ export function OfficersTable({
   officers: readonly OfficerRow[];
   hideCaption?: boolean;
 }) {
+  const { t } = useLingui();
+  const text = useText();
   return (
     <DataTable
       caption={caption}
@@ -20,11 +24,11 @@ export function OfficersTable({
       rows={officers}
       rowKey={(row) => row.desk}
       columns={[
-        { header: 'Name', cell: (row) => row.name },
-        { header: 'Designation', cell: (row) => row.designation, rowHeader: true },
-        { header: 'E-mail', cell: (row) => <EmailLink email={SITE_SETTINGS.desks[row.desk].email} /> },
-        { header: 'Contact Number', cell: (row) => <PhoneLink phone={SITE_SETTINGS.desks[row.desk].phone} /> },
-        { header: 'Intercom', cell: (row) => SITE_SETTINGS.desks[row.desk].extension },
+        { header: t`Name`, cell: (row) => text(row.name) },
+        { header: t`Designation`, cell: (row) => text(row.designation), rowHeader: true },
+        { header: t`E-mail`, cell: (row) => <EmailLink email={SITE_SETTINGS.desks[row.desk].email} /> },
+        { header: t`Contact Number`, cell: (row) => <PhoneLink phone={SITE_SETTINGS.desks[row.desk].phone} /> },
+        { header: t`Intercom`, cell: (row) => SITE_SETTINGS.desks[row.desk].extension },
       ]}
     />
   );

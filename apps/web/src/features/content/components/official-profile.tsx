@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_SETTINGS } from '../../../config/site-settings';
 import { CONTENT_IMAGES, PLACEHOLDER_PHOTO_ALT } from '../images';
+import { useText } from '../text';
 import type { OfficialProfile } from '../types';
 import { EmailLink, PhoneLink } from './contact-links';
 import { ProfileCard } from './profile-card';
@@ -17,32 +19,42 @@ export function OfficialProfileCard({
   headingLevel?: 2 | 3;
   wide?: boolean;
 }) {
+  const { t } = useLingui();
+  const text = useText();
   const desk = SITE_SETTINGS.desks[profile.desk];
   return (
     <ProfileCard
-      name={profile.name}
-      role={profile.designation}
+      name={text(profile.name)}
+      role={text(profile.designation)}
       headingLevel={headingLevel}
       wide={wide}
-      photo={{ src: CONTENT_IMAGES.personPlaceholder, alt: PLACEHOLDER_PHOTO_ALT }}
+      photo={{ src: CONTENT_IMAGES.personPlaceholder, alt: text(PLACEHOLDER_PHOTO_ALT) }}
       details={[
-        { label: 'E-mail', value: <EmailLink email={desk.email} /> },
-        { label: 'Office number', value: <PhoneLink phone={desk.phone} /> },
-        { label: 'Fax', value: SITE_SETTINGS.fax },
+        { label: t`E-mail`, value: <EmailLink email={desk.email} /> },
+        { label: t`Office number`, value: <PhoneLink phone={desk.phone} /> },
+        { label: t`Fax`, value: SITE_SETTINGS.fax },
       ]}
     >
       {profile.about?.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph.id}>{text(paragraph)}</p>
       ))}
       {profile.staff.length > 0 && (
         <>
-          <p className="profile-card__subheading">Staff contacts</p>
+          <p className="profile-card__subheading">
+            <Trans>Staff contacts</Trans>
+          </p>
           <ul className="content-list">
-            {profile.staff.map((member) => (
-              <li key={member.role}>
-                {member.role}: Ext. {SITE_SETTINGS.desks[member.desk].extension}
-              </li>
-            ))}
+            {profile.staff.map((member) => {
+              const role = text(member.role);
+              const extension = SITE_SETTINGS.desks[member.desk].extension;
+              return (
+                <li key={member.desk}>
+                  <Trans>
+                    {role}: Ext. {extension}
+                  </Trans>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -1,4 +1,5 @@
 import type { OrganogramPost } from '../about-us';
+import { useText } from '../text';
 import './organogram.css';
 
 /** An organisation chart as nested lists: readable as an outline by screen readers, boxes and lines on screen. */
@@ -11,16 +12,17 @@ export function Organogram({ chart, label }: { chart: OrganogramPost; label: str
 }
 
 function Post({ post }: { post: OrganogramPost }) {
+  const text = useText();
   return (
     <li className="organogram__post">
       <span className="organogram__box">
-        {post.title}
-        {post.note && <span className="organogram__note"> ({post.note})</span>}
+        {text(post.title)}
+        {post.note && <span className="organogram__note"> ({text(post.note)})</span>}
       </span>
       {post.reports && post.reports.length > 0 && (
         <ul className="organogram__reports">
           {post.reports.map((report) => (
-            <Post key={report.title} post={report} />
+            <Post key={report.title.id} post={report} />
           ))}
         </ul>
       )}
