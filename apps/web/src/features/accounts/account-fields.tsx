@@ -1,4 +1,5 @@
 import { sanitizeText } from '@iiidem/shared/common/sanitize-text';
+import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../../components/form/form-fields';
@@ -10,7 +11,8 @@ type FixedFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'required' | 'max
 
 /** The account's e-mail address (254 characters at most, the longest an address can be). */
 export function EmailField(props: FixedFieldProps) {
-  return <TextField label="E-mail" required type="email" autoComplete="email" maxLength={254} {...props} />;
+  const { t } = useLingui();
+  return <TextField label={t`E-mail`} required type="email" autoComplete="email" maxLength={254} {...props} />;
 }
 
 /** The password the account has now (sign-in, change password). */
@@ -40,12 +42,14 @@ type PersonNameFieldProps = Omit<RegisteredFieldProps, 'label' | 'required'>;
 
 /** The required first name (sign-up, My Profile). */
 export function FirstNameField(props: PersonNameFieldProps) {
-  return <NameField label="First name" required autoComplete="given-name" {...props} />;
+  const { t } = useLingui();
+  return <NameField label={t`First name`} required autoComplete="given-name" {...props} />;
 }
 
 /** The required last name (sign-up, My Profile). */
 export function LastNameField(props: PersonNameFieldProps) {
-  return <NameField label="Last name" required autoComplete="family-name" {...props} />;
+  const { t } = useLingui();
+  return <NameField label={t`Last name`} required autoComplete="family-name" {...props} />;
 }
 
 /** A mobile number: digits only, at most `maxDigits` (10, or 15 for international applicants). */
@@ -54,9 +58,10 @@ export function MobileField({
   maxDigits,
   ...props
 }: Omit<RegisteredFieldProps, 'label'> & { maxDigits: number }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Mobile number"
+      label={t`Mobile number`}
       required
       autoComplete="tel"
       {...props}

@@ -1,12 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import './alert-dialog.css';
 
 export type AlertKind = 'success' | 'warning' | 'error' | 'info';
 
 export type AlertOptions = {
   kind: AlertKind;
-  /** The spec's alert title: 'Success', 'Warning', 'Error', 'Info', 'Verified', 'Limit Reached'. */
+  /**
+   * The spec's alert title: 'Success', 'Warning', 'Error', 'Info', 'Verified', 'Limit Reached'. Title, text and
+   * button may be the shared English texts: the dialog shows them in the page's language.
+   */
   title: string;
   text: string;
   /** The button that closes it (default OK). */
@@ -21,6 +26,7 @@ const ICONS: Record<AlertKind, string> = { success: '✓', warning: '!', error: 
  * continue "on OK". Focus goes to the button, then back to where it was.
  */
 export function useAlertDialog(): { alertElement: ReactNode; showAlert: (options: AlertOptions) => Promise<void> } {
+  const { t } = useLingui();
   const [current, setCurrent] = useState<AlertOptions | null>(null);
   const resolveRef = useRef<(() => void) | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -61,13 +67,13 @@ export function useAlertDialog(): { alertElement: ReactNode; showAlert: (options
             {ICONS[current.kind]}
           </span>
           <h2 id={titleId} className="alert-dialog__title">
-            {current.title}
+            {translateSharedText(current.title)}
           </h2>
           <p id={textId} className="alert-dialog__text">
-            {current.text}
+            {translateSharedText(current.text)}
           </p>
           <button ref={buttonRef} type="button" className="button" onClick={close}>
-            {current.confirmLabel ?? 'OK'}
+            {current.confirmLabel ? translateSharedText(current.confirmLabel) : t`OK`}
           </button>
         </div>
       )}

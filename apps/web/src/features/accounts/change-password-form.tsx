@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TChangePasswordForm, ZChangePasswordForm } from '@iiidem/shared/accounts/change-password';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { FormMessage } from '../../components/form/form-fields';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { CurrentPasswordField } from './account-fields';
 import { changePassword } from './accounts-api';
 import { ResetUpdateButtons } from './save-buttons';
@@ -20,6 +22,7 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
  * both buttons disabled meanwhile); messages inline, red or green; success clears the fields.
  */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -48,15 +51,19 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Change password">
-      <CurrentPasswordField label="Old password" error={errors.old_password?.message} {...register('old_password')} />
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-label={t`Change password`}>
+      <CurrentPasswordField
+        label={t`Old password`}
+        error={errors.old_password?.message}
+        {...register('old_password')}
+      />
       <NewPasswordFields
-        labels={{ password: 'New password', confirm: 'Confirm password' }}
+        labels={{ password: t`New password`, confirm: t`Confirm password` }}
         password={register('new_password')}
         confirm={register('confirm_password')}
         errors={{ password: errors.new_password?.message, confirm: errors.confirm_password?.message }}
       />
-      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+      {outcome && <FormMessage kind={outcome.kind}>{translateSharedText(outcome.text)}</FormMessage>}
       <ResetUpdateButtons
         saving={saving}
         onReset={() => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import './countdown-status.css';
 
 /** "OTP expires in 01:59": a timer (not read out every second), and one announcement when it runs out. */
@@ -13,10 +14,12 @@ export function CountdownStatus({
   return (
     <div className="countdown-status">
       <p className="countdown-status__timer">
-        OTP expires in{' '}
-        <span role="timer" aria-live="off" className="countdown-status__time">
-          {label}
-        </span>
+        <Trans>
+          OTP expires in{' '}
+          <span role="timer" aria-live="off" className="countdown-status__time">
+            {label}
+          </span>
+        </Trans>
       </p>
       <p className="countdown-status__expired" role="status">
         {expired ? expiredText : ''}

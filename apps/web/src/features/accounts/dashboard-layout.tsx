@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet } from 'react-router';
 import { useProtectedImage } from '../../lib/use-protected-image';
 import { useUserDetails } from '../../lib/use-user-details';
@@ -24,6 +25,7 @@ function fullName(details: { first_name: string; middle_name: string | null; las
 }
 
 export function DashboardSidePanel() {
+  const { t } = useLingui();
   const { details, error } = useUserDetails();
   const photo = useProtectedImage(details?.photo);
   const name = details ? fullName(details) : '';
@@ -46,23 +48,25 @@ export function DashboardSidePanel() {
             </>
           ) : (
             <p className="dashboard-panel__email" role="status">
-              {error ? 'Your details could not be loaded.' : 'Loading your details…'}
+              {error ? t`Your details could not be loaded.` : t`Loading your details…`}
             </p>
           )}
           <NavLink to={paths.editProfile} className="dashboard-panel__edit">
-            Edit profile
+            <Trans>Edit profile</Trans>
           </NavLink>
         </div>
       </div>
-      <nav aria-label="Dashboard" className="dashboard-panel__nav">
+      <nav aria-label={t`Dashboard`} className="dashboard-panel__nav">
         <ul>
           <li>
             <NavLink to={paths.dashboard} end>
-              My Dashboard
+              <Trans>My Dashboard</Trans>
             </NavLink>
           </li>
           <li>
-            <NavLink to={paths.courses}>All Courses</NavLink>
+            <NavLink to={paths.courses}>
+              <Trans>All Courses</Trans>
+            </NavLink>
           </li>
         </ul>
       </nav>

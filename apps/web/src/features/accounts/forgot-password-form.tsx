@@ -7,6 +7,7 @@ import {
   ZPasswordResetRequestForm,
 } from '@iiidem/shared/accounts/password-reset';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
@@ -25,6 +26,7 @@ type ShowAlert = (options: AlertOptions) => Promise<void>;
 
 /** Step 1 (spec 2 §2): the e-mail and a captcha; the answer is the same whether or not the account exists. */
 function RequestStep({ showAlert, onSent }: { showAlert: ShowAlert; onSent: (email: string) => void }) {
+  const { t } = useLingui();
   const { form, captcha, busy, onSubmit } = useCaptchaForm<TPasswordResetRequestForm>({
     resolver: zodResolver(ZPasswordResetRequestForm),
     defaultValues: { email: '', captcha: '' },
@@ -44,17 +46,20 @@ function RequestStep({ showAlert, onSent }: { showAlert: ShowAlert; onSent: (ema
   const { errors } = form.formState;
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Send OTP">
-      <p>Enter the e-mail address of your account. We will send a one-time code (OTP) to it.</p>
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-label={t`Send OTP`}>
+      <p>
+        <Trans>Enter the e-mail address of your account. We will send a one-time code (OTP) to it.</Trans>
+      </p>
       <EmailField error={errors.email?.message} {...register('email')} />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
-      <SubmitButton busy={busy} label="Send OTP" busyLabel="Sending..." />
+      <SubmitButton busy={busy} label={t`Send OTP`} busyLabel={t`Sending...`} />
     </form>
   );
 }
 
 /** Step 2: the code, the new password twice and a fresh captcha; success goes to sign-in with a full load. */
 function ResetStep({ email, showAlert }: { email: string; showAlert: ShowAlert }) {
+  const { t } = useLingui();
   const { form, captcha, busy, onSubmit } = useCaptchaForm<TPasswordResetConfirmForm>({
     resolver: zodResolver(ZPasswordResetConfirmForm),
     defaultValues: { otp: '', password: '', confirm_password: '', captcha: '' },
@@ -82,19 +87,21 @@ function ResetStep({ email, showAlert }: { email: string; showAlert: ShowAlert }
   const { errors } = form.formState;
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Reset password">
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-label={t`Reset password`}>
       <p>
-        Enter the OTP sent to <strong>{email}</strong> and choose a new password.
+        <Trans>
+          Enter the OTP sent to <strong>{email}</strong> and choose a new password.
+        </Trans>
       </p>
-      <OtpField error={errors.otp?.message} hint="The 6-digit code from the e-mail." inputProps={register('otp')} />
+      <OtpField error={errors.otp?.message} hint={t`The 6-digit code from the e-mail.`} inputProps={register('otp')} />
       <NewPasswordFields
-        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        labels={{ password: t`New password`, confirm: t`Confirm new password` }}
         password={register('password')}
         confirm={register('confirm_password')}
         errors={{ password: errors.password?.message, confirm: errors.confirm_password?.message }}
       />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
-      <SubmitButton busy={busy} label="Reset Password" busyLabel="Resetting..." />
+      <SubmitButton busy={busy} label={t`Reset Password`} busyLabel={t`Resetting...`} />
     </form>
   );
 }
@@ -111,7 +118,9 @@ export function ForgotPasswordForm({ showAlert }: { showAlert: ShowAlert }) {
       )}
       <p className="account-links">
         <span>
-          Already have an account? <Link to={paths.login}>Login</Link>
+          <Trans>
+            Already have an account? <Link to={paths.login}>Login</Link>
+          </Trans>
         </span>
       </p>
     </>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
 import { type TSignInForm, ZSignInForm } from '@iiidem/shared/accounts/sign-in';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { CaptchaField } from '../../components/form/captcha-field';
@@ -19,6 +20,7 @@ export type OtpNavigationState = { mail: string; attempt_id: string };
 
 /** Sign-in (spec 1 §2, §5, §8): e-mail, password, captcha; on success, the code screen. */
 export function LoginForm({ showAlert }: { showAlert: (options: AlertOptions) => Promise<void> }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { form, captcha, busy, onSubmit } = useCaptchaForm<TSignInForm>({
     resolver: zodResolver(ZSignInForm),
@@ -49,17 +51,21 @@ export function LoginForm({ showAlert }: { showAlert: (options: AlertOptions) =>
   const { errors } = form.formState;
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Login">
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-label={t`Login`}>
       <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
-      <CurrentPasswordField label="Password" error={errors.password?.message} {...register('password')} />
+      <CurrentPasswordField label={t`Password`} error={errors.password?.message} {...register('password')} />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
-      <SubmitButton busy={busy} label="Login" busyLabel="Signing in..." />
+      <SubmitButton busy={busy} label={t`Login`} busyLabel={t`Signing in...`} />
       <ul className="account-links">
         <li>
-          <Link to={paths.forgetPassword}>Forgot password?</Link>
+          <Link to={paths.forgetPassword}>
+            <Trans>Forgot password?</Trans>
+          </Link>
         </li>
         <li>
-          New here? <Link to={paths.signup}>Sign up</Link>
+          <Trans>
+            New here? <Link to={paths.signup}>Sign up</Link>
+          </Trans>
         </li>
       </ul>
     </form>

@@ -1,4 +1,5 @@
 import { OTP_LENGTH } from '@iiidem/shared/limits';
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { TextField } from '../../components/form/form-fields';
 import { blockClipboard, digitsOnly } from './input-guards';
@@ -13,10 +14,11 @@ type OtpFieldProps = {
 
 /** The 6-character one-time code (spec 1 §5): digits only, no copy, cut or paste. */
 export function OtpField({ error, disabled, hint, inputProps }: OtpFieldProps) {
+  const { t } = useLingui();
   const { onChange, ...rest } = inputProps;
   return (
     <TextField
-      label="Enter OTP"
+      label={t`Enter OTP`}
       required
       hint={hint}
       error={error}

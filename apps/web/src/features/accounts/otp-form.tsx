@@ -4,12 +4,14 @@ import { type TSignInOtpForm, ZSignInOtpForm } from '@iiidem/shared/accounts/sig
 import type { UserType } from '@iiidem/shared/constants';
 import { OTP_TTL_SECONDS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { CaptchaField } from '../../components/form/captcha-field';
 import { useCaptchaForm } from '../../components/form/use-captcha-form';
 import { serverMessage } from '../../lib/api-errors';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { startSession } from '../../lib/session';
 import { USER_DETAILS_KEY } from '../../lib/use-user-details';
 import { paths } from '../../paths';
@@ -32,6 +34,8 @@ export function OtpForm({
   state: OtpNavigationState;
   showAlert: (options: AlertOptions) => Promise<void>;
 }) {
+  const { t } = useLingui();
+  const { mail } = state;
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const countdown = useCountdown(OTP_TTL_SECONDS);
@@ -91,25 +95,32 @@ export function OtpForm({
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Verify OTP">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={translateSharedText(ACCOUNT_LABELS.verifyOtp)}
+    >
       <p>
-        {MESSAGES.otpSentTo} <strong>{state.mail}</strong>.
+        <Trans>
+          OTP sent to <strong>{mail}</strong>.
+        </Trans>
       </p>
       <OtpField
         error={errors.otp?.message}
         disabled={countdown.expired}
-        hint="The 6-digit code from the e-mail."
+        hint={t`The 6-digit code from the e-mail.`}
         inputProps={register('otp')}
       />
       <CountdownStatus
         label={countdown.label}
         expired={countdown.expired}
-        expiredText="The OTP has expired. Choose Resend for a new one."
+        expiredText={t`The OTP has expired. Choose Resend for a new one.`}
       />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy || countdown.expired}>
-          {ACCOUNT_LABELS.verifyOtp}
+          {translateSharedText(ACCOUNT_LABELS.verifyOtp)}
         </button>
         <button
           type="button"
@@ -117,7 +128,7 @@ export function OtpForm({
           aria-disabled={!countdown.expired || busy}
           onClick={busy ? undefined : onResend}
         >
-          {ACCOUNT_LABELS.resend}
+          {translateSharedText(ACCOUNT_LABELS.resend)}
         </button>
       </div>
     </form>

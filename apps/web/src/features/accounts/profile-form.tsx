@@ -5,22 +5,23 @@ import type { TUserDetails } from '@iiidem/shared/accounts/user-details';
 import { mobileMaxDigits } from '@iiidem/shared/common/mobile';
 import { GENDERS, TITLES } from '@iiidem/shared/constants';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { SelectField, TextField } from '../../components/form/form-fields';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { useProtectedImage } from '../../lib/use-protected-image';
 import { USER_DETAILS_KEY } from '../../lib/use-user-details';
 import { FirstNameField, LastNameField, MobileField, NameField } from './account-fields';
+import { personOptionText } from './account-texts';
 import { saveProfile } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
 import { ResetUpdateButtons } from './save-buttons';
 import './account-form.css';
 import './profile-form.css';
 
-const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
-const GENDER_OPTIONS = GENDER_CODES.map((code) => ({ value: code, label: GENDERS[code] }));
 const FIELDS = ['title', 'first_name', 'middle_name', 'last_name', 'mobile_no', 'gender'] as const;
 
 function formValues(details: TUserDetails): TProfileForm {
@@ -48,6 +49,7 @@ export function ProfileForm({
   details: TUserDetails;
   showAlert: (options: AlertOptions) => Promise<void>;
 }) {
+  const { t, i18n } = useLingui();
   const { mutate } = useSWRConfig();
   const schema = useMemo(() => profileFormSchema(details.user_type), [details.user_type]);
   const [saving, setSaving] = useState(false);
@@ -148,56 +150,56 @@ export function ProfileForm({
   });
 
   return (
-    <form className="account-form profile-form" noValidate onSubmit={onSubmit} aria-label="My Profile">
+    <form className="account-form profile-form" noValidate onSubmit={onSubmit} aria-label={t`My Profile`}>
       <div className="form-grid form-grid--two">
         <SelectField
-          label="Title"
+          label={t({ message: 'Title', context: 'form of address' })}
           required
-          placeholder="Select title"
-          options={TITLE_OPTIONS}
+          placeholder={t`Select title`}
+          options={TITLES.map((title) => ({ value: title, label: personOptionText(i18n, title) }))}
           {...selectProps('title')}
         />
         <FirstNameField error={errors.first_name?.message} registration={register('first_name')} />
         <NameField
-          label="Middle name"
+          label={t`Middle name`}
           autoComplete="additional-name"
           error={errors.middle_name?.message}
           registration={register('middle_name')}
         />
         <LastNameField error={errors.last_name?.message} registration={register('last_name')} />
         <TextField
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           value={details.email_id}
           readOnly
-          hint="The e-mail address cannot be changed."
+          hint={t`The e-mail address cannot be changed.`}
         />
         <MobileField error={errors.mobile_no?.message} registration={register('mobile_no')} maxDigits={maxDigits} />
         <SelectField
-          label="Gender"
+          label={t`Gender`}
           required
-          placeholder="Select gender"
-          options={GENDER_OPTIONS}
+          placeholder={t`Select gender`}
+          options={GENDER_CODES.map((code) => ({ value: code, label: personOptionText(i18n, GENDERS[code]) }))}
           {...selectProps('gender')}
         />
       </div>
       <div className={`form-field profile-form__photo${photoError ? ' form-field--invalid' : ''}`}>
         <label className="form-field__label" htmlFor={photoId}>
-          Photo
+          <Trans>Photo</Trans>
           <span className="form-field__required" aria-hidden="true">
             {' '}
             *
           </span>
         </label>
         <p id={`${photoId}-hint`} className="form-field__hint">
-          {details.photo ? 'JPG or PNG, at most 2 MB.' : 'Required: JPG or PNG, at most 2 MB.'}
+          {details.photo ? t`JPG or PNG, at most 2 MB.` : t`Required: JPG or PNG, at most 2 MB.`}
         </p>
         <div className="profile-form__photo-row">
           {shownPhoto ? (
             <img
               className="profile-form__preview"
               src={shownPhoto}
-              alt={preview ? 'Your new choice (not saved yet)' : `${details.first_name} ${details.last_name}`}
+              alt={preview ? t`Your new choice (not saved yet)` : `${details.first_name} ${details.last_name}`}
               width={96}
               height={96}
             />
@@ -217,8 +219,10 @@ export function ProfileForm({
         </div>
         {photoError && (
           <p id={`${photoId}-error`} className="form-field__error">
-            <span className="visually-hidden">Error: </span>
-            {photoError}
+            <span className="visually-hidden">
+              <Trans>Error:</Trans>{' '}
+            </span>
+            {translateSharedText(photoError)}
           </p>
         )}
       </div>

@@ -1,14 +1,15 @@
 import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 
 /** Reset and Update under My Profile and Change Password: both disabled while saving, Update reads 'Updating...'. */
 export function ResetUpdateButtons({ saving, onReset }: { saving: boolean; onReset: () => void }) {
   return (
     <div className="form-actions">
       <button type="button" className="button button--secondary" disabled={saving} onClick={onReset}>
-        {ACCOUNT_LABELS.reset}
+        {translateSharedText(ACCOUNT_LABELS.reset)}
       </button>
       <button type="submit" className="button" disabled={saving}>
-        {saving ? ACCOUNT_LABELS.updating : ACCOUNT_LABELS.update}
+        {translateSharedText(saving ? ACCOUNT_LABELS.updating : ACCOUNT_LABELS.update)}
       </button>
     </div>
   );

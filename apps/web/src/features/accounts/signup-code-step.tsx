@@ -3,11 +3,13 @@ import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
 import { type TSignupOtpForm, ZSignupOtpForm } from '@iiidem/shared/accounts/signup';
 import { OTP_TTL_SECONDS, SIGNUP_MAX_RESENDS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/api-errors';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { type CodeSent, resendSignupCode, verifySignup } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
 import { useCountdown } from './countdown';
@@ -29,6 +31,8 @@ type SignupCodeStepProps = {
  * reaches 0 (at most twice), then 'Limit Reached' with Back to Signup.
  */
 export function SignupCodeStep({ sent, showAlert, onVerified, onBackToSignup }: SignupCodeStepProps) {
+  const { t } = useLingui();
+  const { mail } = sent;
   const countdown = useCountdown(OTP_TTL_SECONDS);
   const [resends, setResends] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -92,20 +96,24 @@ export function SignupCodeStep({ sent, showAlert, onVerified, onBackToSignup }: 
   });
 
   return (
-    <form className="account-form" noValidate onSubmit={onVerify} aria-label="Verify your e-mail address">
-      <h2>Verify your e-mail address</h2>
+    <form className="account-form" noValidate onSubmit={onVerify} aria-label={t`Verify your e-mail address`}>
+      <h2>
+        <Trans>Verify your e-mail address</Trans>
+      </h2>
       <p>
-        {MESSAGES.otpSentTo} <strong>{sent.mail}</strong>. Enter it below to finish signing up.
+        <Trans>
+          OTP sent to <strong>{mail}</strong>. Enter it below to finish signing up.
+        </Trans>
       </p>
-      <OtpField error={errors.otp?.message} hint="The 6-digit code from the e-mail." inputProps={register('otp')} />
+      <OtpField error={errors.otp?.message} hint={t`The 6-digit code from the e-mail.`} inputProps={register('otp')} />
       <CountdownStatus
         label={countdown.label}
         expired={countdown.expired}
-        expiredText="The OTP has expired. You can ask for a new one."
+        expiredText={t`The OTP has expired. You can ask for a new one.`}
       />
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          {ACCOUNT_LABELS.verifyOtp}
+          {translateSharedText(ACCOUNT_LABELS.verifyOtp)}
         </button>
         <button
           type="button"
@@ -113,7 +121,7 @@ export function SignupCodeStep({ sent, showAlert, onVerified, onBackToSignup }: 
           disabled={!countdown.expired || busy}
           onClick={onResend}
         >
-          {ACCOUNT_LABELS.resend}
+          {translateSharedText(ACCOUNT_LABELS.resend)}
         </button>
       </div>
     </form>

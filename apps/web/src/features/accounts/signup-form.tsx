@@ -3,6 +3,8 @@ import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
 import { type TSignupForm, toSignupPayload, ZSignupForm } from '@iiidem/shared/accounts/signup';
 import { mobileMaxDigits } from '@iiidem/shared/common/mobile';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
@@ -18,9 +20,9 @@ import type { AlertOptions } from './alert-dialog';
 import './account-form.css';
 
 const USER_TYPE_OPTIONS = [
-  { value: '4', label: 'International' },
-  { value: '2', label: 'Domestic' },
-  { value: '3', label: 'Faculty' },
+  { value: '4', label: msg`International` },
+  { value: '2', label: msg`Domestic` },
+  { value: '3', label: msg`Faculty` },
 ] as const;
 
 const FIELDS = [
@@ -53,16 +55,18 @@ type SignupFormProps = {
 
 /** The sign-up form (spec 1 §2, §5): user type, names, e-mail, mobile, password twice, captcha. */
 export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
+  const { t, i18n } = useLingui();
   const { form, captcha, busy, onSubmit } = useCaptchaForm<TSignupForm>({
     resolver: zodResolver(ZSignupForm),
     defaultValues: EMPTY_SIGNUP,
     invalidMessage: MESSAGES.invalidCaptchaSignup,
     send: async (values, captchaId) => {
       const answer = await signUp(toSignupPayload(ZSignupForm.parse(values), captchaId));
+      const { mail } = answer.data;
       await showAlert({
         kind: 'success',
         title: ACCOUNT_LABELS.success,
-        text: `${MESSAGES.otpSentTo} ${answer.data.mail}`,
+        text: t`OTP sent to ${mail}`,
       });
       onCodeSent(answer.data);
     },
@@ -90,11 +94,11 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
   }, [maxDigits, getValues, setValue]);
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-label={t`Sign up`}>
       <RadioGroup
-        legend="I am applying as"
+        legend={t`I am applying as`}
         required
-        options={USER_TYPE_OPTIONS}
+        options={USER_TYPE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
         error={errors.user_type?.message}
         inputProps={register('user_type')}
       />
@@ -104,21 +108,23 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
       </div>
       <EmailField error={errors.email_id?.message} {...register('email_id')} />
       <MobileField
-        hint={userType === 4 ? 'Digits only, 10 to 15 (with the country code).' : 'Digits only: 10.'}
+        hint={userType === 4 ? t`Digits only, 10 to 15 (with the country code).` : t`Digits only: 10.`}
         error={errors.mobile_no?.message}
         registration={register('mobile_no')}
         maxDigits={maxDigits}
       />
       <NewPasswordFields
-        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        labels={{ password: t`Password`, confirm: t`Confirm password` }}
         password={register('user_pass')}
         confirm={register('confirm_pass')}
         errors={{ password: errors.user_pass?.message, confirm: errors.confirm_pass?.message }}
       />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
-      <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing up..." />
+      <SubmitButton busy={busy} label={t`Sign Up`} busyLabel={t`Signing up...`} />
       <p>
-        Already registered? <Link to={paths.login}>Login</Link>
+        <Trans>
+          Already registered? <Link to={paths.login}>Login</Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,36 +1,43 @@
 import { formatCourseDate } from '@iiidem/shared/dates';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { TApplication } from '@iiidem/shared/nominations/api';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Accordion } from '../../components/ui/accordion';
 import { Tabs } from '../../components/ui/tabs';
+import { Localized, type LocalizedText, useLocalized } from '../../lib/i18n/localized';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { type ApplicationList, useApplications } from './applications-api';
 import { StatusTrack } from './status-track';
 import './my-courses.css';
 
-const TABS: readonly { id: ApplicationList; label: string }[] = [
-  { id: 'applied', label: 'Applied' },
-  { id: 'completed', label: 'Completed' },
+const TABS: readonly { id: ApplicationList; label: MessageDescriptor }[] = [
+  { id: 'applied', label: msg`Applied` },
+  { id: 'completed', label: msg`Completed` },
 ];
 
 /** My Courses (spec 1 §2): Applied (default) and Completed tabs of the applicant's applications. */
 export function MyCourses() {
+  const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<ApplicationList>('applied');
   return (
     <div className="my-courses">
       <Tabs
-        label="My Courses"
+        label={t`My Courses`}
         selected={selected}
         onSelect={setSelected}
         mount="once-selected"
         panelClassName="my-courses__panel"
-        tabs={TABS.map((tab) => ({ ...tab, panel: <ApplicationsPanel list={tab.id} /> }))}
+        tabs={TABS.map((tab) => ({ id: tab.id, label: i18n._(tab.label), panel: <ApplicationsPanel list={tab.id} /> }))}
       />
     </div>
   );
 }
 
 function ApplicationsPanel({ list }: { list: ApplicationList }) {
+  const localized = useLocalized();
   const { data, error, isLoading } = useApplications(list);
 
   // Spec 1 §8: a failed dashboard list is only logged; the empty state shows.
@@ -42,19 +49,20 @@ function ApplicationsPanel({ list }: { list: ApplicationList }) {
   if (isLoading && !error) {
     return (
       <p className="my-courses__status" role="status">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     );
   }
   const applications = data?.data ?? [];
-  if (applications.length === 0) return <p className="my-courses__empty">{MESSAGES.noDataAvailable}</p>;
+  if (applications.length === 0)
+    return <p className="my-courses__empty">{translateSharedText(MESSAGES.noDataAvailable)}</p>;
   // The first application starts open.
   return (
     <Accordion
       asList
       items={applications.map((application) => ({
         id: String(application.id),
-        heading: application.course.course_name,
+        heading: localized(application.course, 'course_name').text,
         content: <ApplicationDetails application={application} list={list} />,
       }))}
     />
@@ -62,22 +70,26 @@ function ApplicationsPanel({ list }: { list: ApplicationList }) {
 }
 
 function ApplicationDetails({ application, list }: { application: TApplication; list: ApplicationList }) {
+  const { t } = useLingui();
+  const localized = useLocalized();
   const { course } = application;
-  const details: [string, string][] = [
-    ['Course Name', course.course_name],
-    ['Description', course.program_desc ?? ''],
-    ['Start Date', formatCourseDate(course.start_from)],
-    ['End Date', formatCourseDate(course.end_to)],
-    ['Location', course.location ?? ''],
-    ['Mode of Training', course.course_type ?? ''],
+  const details: { key: string; label: string; value: LocalizedText }[] = [
+    { key: 'name', label: t`Course Name`, value: localized(course, 'course_name') },
+    { key: 'description', label: t`Description`, value: localized(course, 'program_desc') },
+    { key: 'start', label: t`Start Date`, value: { text: formatCourseDate(course.start_from) } },
+    { key: 'end', label: t`End Date`, value: { text: formatCourseDate(course.end_to) } },
+    { key: 'location', label: t`Location`, value: localized(course, 'location') },
+    { key: 'mode', label: t`Mode of Training`, value: localized(course, 'course_type') },
   ];
   return (
     <>
       <dl className="my-courses__fields">
-        {details.map(([label, value]) => (
-          <div key={label} className={`my-courses__field${label === 'Description' ? ' my-courses__field--wide' : ''}`}>
+        {details.map(({ key, label, value }) => (
+          <div key={key} className={`my-courses__field${key === 'description' ? ' my-courses__field--wide' : ''}`}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <Localized value={value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -88,18 +100,28 @@ function ApplicationDetails({ application, list }: { application: TApplication; 
 }
 
 function CertificateLinks({ application }: { application: TApplication }) {
+  const { t } = useLingui();
   const links = [
-    { href: application.certificate_pdf, label: 'Certificate (PDF)' },
-    { href: application.certificate_jpg, label: 'Certificate (JPG)' },
-  ].filter((link): link is { href: string; label: string } => Boolean(link.href));
-  if (links.length === 0) return <p className="my-courses__note">The certificate is not issued yet.</p>;
+    { key: 'pdf', href: application.certificate_pdf, label: t`Certificate (PDF)` },
+    { key: 'jpg', href: application.certificate_jpg, label: t`Certificate (JPG)` },
+  ].filter((link): link is { key: string; href: string; label: string } => Boolean(link.href));
+  if (links.length === 0) {
+    return (
+      <p className="my-courses__note">
+        <Trans>The certificate is not issued yet.</Trans>
+      </p>
+    );
+  }
   return (
     <ul className="my-courses__certificates">
       {links.map((link) => (
-        <li key={link.label}>
+        <li key={link.key}>
           <a href={link.href} target="_blank" rel="noopener noreferrer">
             {link.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </li>
       ))}

@@ -4,6 +4,8 @@ import {
   TRACK_STATE_TEXTS,
   type TrackStepState,
 } from '@iiidem/shared/nominations/status-track';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { statusText } from './status-texts';
 
 /** Shapes as well as colours tell the states apart: a tick, a cross, an hourglass. */
 function StepIcon({ state }: { state: TrackStepState }) {
@@ -24,18 +26,24 @@ function StepIcon({ state }: { state: TrackStepState }) {
  * screen readers, and its icon shape shows it without colour.
  */
 export function StatusTrack({ status }: { status: number }) {
+  const { t, i18n } = useLingui();
   const steps = applicationTrack(status);
-  const name = APPLICATION_STATUS_NAMES[status];
+  const english = APPLICATION_STATUS_NAMES[status];
+  const name = english ? statusText(i18n, english) : undefined;
   return (
     <div className="status-track">
-      {name ? <p className="status-track__summary">Status: {name}</p> : null}
-      <ol className="status-track__steps" aria-label="Application progress">
+      {name ? (
+        <p className="status-track__summary">
+          <Trans>Status: {name}</Trans>
+        </p>
+      ) : null}
+      <ol className="status-track__steps" aria-label={t`Application progress`}>
         {steps.map((step) => (
           <li key={step.label} className={`status-track__step status-track__step--${step.state}`}>
             <StepIcon state={step.state} />
             <span className="status-track__label">
-              {step.label}
-              <span className="visually-hidden">: {TRACK_STATE_TEXTS[step.state]}</span>
+              {statusText(i18n, step.label)}
+              <span className="visually-hidden">: {statusText(i18n, TRACK_STATE_TEXTS[step.state])}</span>
             </span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FormMessage } from '../../../components/form/form-fields';
 import { Page } from '../../../components/layout/page';
 import { useAlertDialog } from '../../../features/accounts/alert-dialog';
@@ -16,9 +17,13 @@ export default function EditProfilePage() {
         // Keyed by the address so a different account (another tab) gets a fresh form.
         <ProfileForm key={details.email_id} details={details} showAlert={showAlert} />
       ) : error ? (
-        <FormMessage kind="error">Your profile could not be loaded. Please try again.</FormMessage>
+        <FormMessage kind="error">
+          <Trans>Your profile could not be loaded. Please try again.</Trans>
+        </FormMessage>
       ) : (
-        <p role="status">Loading your profile…</p>
+        <p role="status">
+          <Trans>Loading your profile…</Trans>
+        </p>
       )}
       {alertElement}
     </Page>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Page } from '../../../components/layout/page';
 import { useAlertDialog } from '../../../features/accounts/alert-dialog';
 import { LoginForm } from '../../../features/accounts/login-form';
@@ -10,7 +11,9 @@ export default function LoginPage() {
     <Page title={PAGE_TITLES.login}>
       <div className="account-card">
         <p className="account-card__intro">
-          Sign in with your e-mail address and password to apply for courses and follow your applications.
+          <Trans>
+            Sign in with your e-mail address and password to apply for courses and follow your applications.
+          </Trans>
         </p>
         <LoginForm showAlert={showAlert} />
       </div>

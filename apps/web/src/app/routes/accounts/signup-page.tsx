@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/layout/page';
@@ -31,7 +32,9 @@ export default function SignupPage() {
           />
         ) : (
           <>
-            <p className="account-card__intro">Create an account to apply for the institute's training programmes.</p>
+            <p className="account-card__intro">
+              <Trans>Create an account to apply for the institute's training programmes.</Trans>
+            </p>
             <SignupForm key={formKey} showAlert={showAlert} onCodeSent={setSent} />
           </>
         )}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '#i18n';
+import { mockApi, ok, renderPage } from '../../../test/render-with-api';
+import { sampleUserDetails } from '../../../test/user-details';
+
+function application(id: number, status: number, name: string) {
+  return {
+    id,
+    application_status: status,
+    course: {
+      id: id + 100,
+      course_name: name,
+      program_desc: `About ${name}.`,
+      start_from: '2099-02-21',
+      end_to: '2099-03-31',
+      location: 'IIIDEM Campus, Dwarka, New Delhi',
+      course_type: 'Residential',
+    },
+    certificate_pdf: null,
+    certificate_jpg: null,
+  };
+}
+
+describe('My Courses in Hindi (issue 14)', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('accessToken', 'test-token');
+    window.localStorage.setItem('user_type', '2');
+  });
+
+  it('shows the tabs, the fields, the side panel and the status track in Hindi', async () => {
+    mockApi((url) => {
+      if (url.pathname === '/api/applications') {
+        return ok({ success: true, data: [application(1, 3, 'Course One'), application(2, 4, 'Course Two')] });
+      }
+      if (url.pathname === '/api/applications/completed') return ok({ success: true, data: [] });
+      if (url.pathname === '/api/user-details') return ok({ success: true, data: sampleUserDetails() });
+      return undefined;
+    });
+    i18n.activate('hi');
+    renderPage('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरे पाठ्यक्रम' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'आवेदन किया' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'पूर्ण' })).toBeInTheDocument();
+    const side = screen.getByRole('navigation', { name: 'डैशबोर्ड' });
+    expect(within(side).getByRole('link', { name: 'मेरा डैशबोर्ड' })).toHaveAttribute('href', '/dashboard');
+    expect(within(side).getByRole('link', { name: 'सभी पाठ्यक्रम' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'प्रोफ़ाइल संपादित करें' })).toBeInTheDocument();
+
+    const first = await screen.findByRole('button', { name: 'Course One' });
+    const panel = document.getElementById(first.getAttribute('aria-controls') ?? '') as HTMLElement;
+    for (const text of ['पाठ्यक्रम का नामCourse One', 'आरंभ तिथि21-02-2099', 'समाप्ति तिथि31-03-2099']) {
+      expect(panel.textContent).toContain(text);
+    }
+    const track = within(panel).getByRole('list', { name: 'आवेदन की प्रगति' });
+    expect(
+      within(track)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['आवेदन किया: पूर्ण', 'प्राप्त: सफल नहीं', 'अस्वीकृत: सफल नहीं']);
+    expect(within(panel).getByText('स्थिति: अस्वीकृत')).toBeInTheDocument();
+  });
+});
