@@ -1,4 +1,5 @@
 import { ApiError } from './api-client';
+import { translateSharedText } from './i18n/shared-texts';
 
 /** The server could not be reached at all (spec: "network failure"). */
 export function isNetworkFailure(error: unknown): boolean {
@@ -10,7 +11,10 @@ export function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-/** The server's own words, or `fallback` when it could not be reached. */
+/**
+ * The server's own words, or `fallback` when it could not be reached, in the page's language (the server and
+ * the shared texts speak English; lib/i18n/shared-texts.ts).
+ */
 export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status !== 0 ? error.message : fallback;
+  return translateSharedText(error instanceof ApiError && error.status !== 0 ? error.message : fallback);
 }

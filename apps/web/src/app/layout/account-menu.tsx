@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogOut } from '../../features/accounts/use-log-out';
@@ -74,7 +75,7 @@ export function AccountMenu() {
         aria-controls={listId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        My Account
+        <Trans>My Account</Trans>
         <svg className="account-menu__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -83,28 +84,28 @@ export function AccountMenu() {
         {isStaff ? (
           <li>
             <Link to={paths.admin} data-menu-item>
-              Back office
+              <Trans>Back office</Trans>
             </Link>
           </li>
         ) : null}
         <li>
           <Link to={paths.dashboard} data-menu-item>
-            Dashboard
+            <Trans>Dashboard</Trans>
           </Link>
         </li>
         <li>
           <Link to={paths.editProfile} data-menu-item>
-            View Profile
+            <Trans>View Profile</Trans>
           </Link>
         </li>
         <li>
           <Link to={paths.changePassword} data-menu-item>
-            Change Password
+            <Trans>Change Password</Trans>
           </Link>
         </li>
         <li>
           <button type="button" data-menu-item onClick={logOut}>
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ExternalLink } from '../../components/ui/external-link';
@@ -19,6 +20,7 @@ const MENU_ICON = (
  * every navigation closes it too.
  */
 export function MenuPanel() {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -56,7 +58,7 @@ export function MenuPanel() {
     return (
       <a className="menu-button" href={paths.siteMap}>
         {MENU_ICON}
-        Menu
+        <Trans>Menu</Trans>
       </a>
     );
   }
@@ -72,7 +74,7 @@ export function MenuPanel() {
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         {MENU_ICON}
-        Menu
+        <Trans>Menu</Trans>
       </button>
       <ModalDialog
         id={panelId}
@@ -85,30 +87,32 @@ export function MenuPanel() {
       >
         <div className="menu-panel__header">
           <h2 id={titleId} className="menu-panel__title">
-            Menu
+            <Trans>Menu</Trans>
           </h2>
           <button ref={closeButtonRef} type="button" className="menu-panel__close" onClick={closeAndReturnFocus}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            Close<span className="visually-hidden"> menu</span>
+            <Trans>
+              Close<span className="visually-hidden"> menu</span>
+            </Trans>
           </button>
         </div>
-        <nav aria-label="Main menu" className="menu-panel__nav">
+        <nav aria-label={t`Main menu`} className="menu-panel__nav">
           {MENU_GROUPS.map((group) => (
             <div key={group.id} className="menu-panel__group">
               <h3 id={`${panelId}-${group.id}`} className="menu-panel__group-heading">
-                {group.heading}
+                {i18n._(group.heading)}
               </h3>
               <ul className="menu-panel__links" aria-labelledby={`${panelId}-${group.id}`}>
                 {group.links.map((item) => (
-                  <li key={`${item.label}:${item.kind === 'internal' ? item.to : item.href}`}>
+                  <li key={`${item.label.id}:${item.kind === 'internal' ? item.to : item.href}`}>
                     {item.kind === 'internal' ? (
                       <Link to={item.to} state={item.state} onClick={closeForNavigation}>
-                        {item.label}
+                        {i18n._(item.label)}
                       </Link>
                     ) : (
-                      <ExternalLink href={item.href}>{item.label}</ExternalLink>
+                      <ExternalLink href={item.href}>{i18n._(item.label)}</ExternalLink>
                     )}
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@iiidem/shared/limits';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import './scroll-to-top-button.css';
 
@@ -8,6 +9,7 @@ function prefersReducedMotion(): boolean {
 
 /** Appears once the page is scrolled more than 300 px (spec 1 §9) and scrolls back to the top. */
 export function ScrollToTopButton() {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -23,7 +25,7 @@ export function ScrollToTopButton() {
     <button
       type="button"
       className="scroll-to-top"
-      aria-label="Scroll to top"
+      aria-label={t`Scroll to top`}
       onClick={() => window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

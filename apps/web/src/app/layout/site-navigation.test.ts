@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/runtime';
 import { paths } from '../../paths';
 import { MENU_GROUPS, SITE_MAP_GROUPS } from './site-navigation';
 
@@ -7,7 +8,7 @@ const target = (item: (typeof SITE_MAP_GROUPS)[number]['links'][number]) =>
 
 describe('SITE_MAP_GROUPS', () => {
   it('has the four groups of spec 2, in order, with the spec headings', () => {
-    expect(SITE_MAP_GROUPS.map((group) => group.heading)).toEqual([
+    expect(SITE_MAP_GROUPS.map((group) => i18n._(group.heading))).toEqual([
       'INSTITUTE',
       "WHO'S WHO",
       'Training Programs',
@@ -17,7 +18,7 @@ describe('SITE_MAP_GROUPS', () => {
 
   it('names no page twice in a group, and uses no label for two targets', () => {
     for (const group of SITE_MAP_GROUPS) {
-      const labels = group.links.map((item) => item.label);
+      const labels = group.links.map((item) => i18n._(item.label));
       expect(new Set(labels).size).toBe(labels.length);
       const targets = group.links.map(target);
       expect(new Set(targets).size).toBe(targets.length);
@@ -34,5 +35,12 @@ describe('SITE_MAP_GROUPS', () => {
     const listed = SITE_MAP_GROUPS.flatMap((group) => group.links.map(target));
     expect(listed).toContain(paths.trainingPrograms);
     expect(listed).toContain(paths.screenReaderAccess);
+  });
+
+  it('names the groups and links in Hindi on a Hindi page', () => {
+    i18n.activate('hi');
+    const institute = SITE_MAP_GROUPS[0];
+    expect(institute && i18n._(institute.heading)).toBe('संस्थान');
+    expect(MENU_GROUPS.flatMap((group) => group.links.map((item) => i18n._(item.label)))).toContain('हमारे बारे में');
   });
 });

@@ -1,47 +1,55 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { SITE_SETTINGS } from '../../config/site-settings';
 import type { CourseListNavigationState } from '../../features/courses/course-tabs';
 import type { AboutUsNavigationState } from '../../features/institute/about-us-tabs';
 import { buildPath, paths } from '../../paths';
 
+/** A link's or heading's text: a catalogue message, shown with `i18n._(label)` in the page's language. */
+export type NavLabel = MessageDescriptor;
+
 export type InternalNavLink = {
   kind: 'internal';
-  label: string;
+  label: NavLabel;
   to: string;
   state?: AboutUsNavigationState | CourseListNavigationState;
 };
 
-export type ExternalNavLink = { kind: 'external'; label: string; href: string };
+export type ExternalNavLink = { kind: 'external'; label: NavLabel; href: string };
 
 export type NavLinkItem = InternalNavLink | ExternalNavLink;
 
-export type NavGroup = { id: string; heading: string; links: readonly NavLinkItem[] };
+export type NavGroup = { id: string; heading: NavLabel; links: readonly NavLinkItem[] };
 
-const link = (label: string, to: string, state?: InternalNavLink['state']): InternalNavLink =>
+const link = (label: NavLabel, to: string, state?: InternalNavLink['state']): InternalNavLink =>
   state ? { kind: 'internal', label, to, state } : { kind: 'internal', label, to };
+
+/** SITE_SETTINGS.commissionSite.name in the page's language. */
+export const COMMISSION_SITE_NAME = msg`Election Commission of India`;
 
 // Links the Menu and the site map's own groups share, in the same order in both.
 const ABOUT_US_TAB_LINKS = [
-  link('About Us', paths.aboutUs, { tab: 'About IIIDEM' }),
-  link('Vision & Mission', paths.aboutUs, { tab: 'Vision & Mission' }),
-  link('Campus & Facilities', paths.aboutUs, { tab: 'Campus & Facilities' }),
+  link(msg`About Us`, paths.aboutUs, { tab: 'About IIIDEM' }),
+  link(msg`Vision & Mission`, paths.aboutUs, { tab: 'Vision & Mission' }),
+  link(msg`Campus & Facilities`, paths.aboutUs, { tab: 'Campus & Facilities' }),
 ];
 const CONTACT_AND_COMMISSION_LINKS: readonly NavLinkItem[] = [
-  link('Contact Us', paths.contactUs),
-  { kind: 'external', label: SITE_SETTINGS.commissionSite.name, href: SITE_SETTINGS.commissionSite.url },
+  link(msg`Contact Us`, paths.contactUs),
+  { kind: 'external', label: COMMISSION_SITE_NAME, href: SITE_SETTINGS.commissionSite.url },
 ];
-const HONBLE_COMMISSION_LINK = link("Hon'ble Commission", paths.aboutUs, {
+const HONBLE_COMMISSION_LINK = link(msg`Hon'ble Commission`, paths.aboutUs, {
   tab: "Organogram for the Hon'ble Commission",
 });
 const COURSE_LIST_TAB_LINKS = [
-  link('Domestic', paths.courses, { tab: 'domestic' }),
-  link('International', paths.courses, { tab: 'international' }),
-  link('Academic', paths.courses, { tab: 'academic' }),
+  link(msg`Domestic`, paths.courses, { tab: 'domestic' }),
+  link(msg`International`, paths.courses, { tab: 'international' }),
+  link(msg`Academic`, paths.courses, { tab: 'academic' }),
 ];
 const SITE_INFO_LINKS = [
-  link('Vacancies', paths.vacancies),
-  link('Contact Us', paths.contactUs),
-  link('Site Map', paths.siteMap),
-  link('Privacy Policy', paths.privacyPolicy),
+  link(msg`Vacancies`, paths.vacancies),
+  link(msg`Contact Us`, paths.contactUs),
+  link(msg`Site Map`, paths.siteMap),
+  link(msg`Privacy Policy`, paths.privacyPolicy),
 ];
 
 /**
@@ -51,52 +59,52 @@ const SITE_INFO_LINKS = [
 export const MENU_GROUPS: readonly NavGroup[] = [
   {
     id: 'institute',
-    heading: 'Institute',
+    heading: msg`Institute`,
     links: [
       ...ABOUT_US_TAB_LINKS,
-      link('Mission, Vision and Goal', paths.missionVisionGoal),
-      link('Academic Affairs', paths.academicAffairs),
-      link('Centre for National Training', paths.centreForNationalTraining),
-      link('Centre for International Training', paths.centreForInternationalTraining),
-      link('MoU Partners', paths.mouPartners),
+      link(msg`Mission, Vision and Goal`, paths.missionVisionGoal),
+      link(msg`Academic Affairs`, paths.academicAffairs),
+      link(msg`Centre for National Training`, paths.centreForNationalTraining),
+      link(msg`Centre for International Training`, paths.centreForInternationalTraining),
+      link(msg`MoU Partners`, paths.mouPartners),
       ...CONTACT_AND_COMMISSION_LINKS,
     ],
   },
   {
     id: 'whos-who',
-    heading: "Who's Who",
+    heading: msg`Who's Who`,
     links: [
       HONBLE_COMMISSION_LINK,
-      link('IIIDEM Directory', paths.aboutUs, { tab: 'IIIDEM Directory' }),
-      link('Chief Election Commissioner and Election Commissioners', paths.cecEc),
-      link('Director General', paths.directorGeneral),
-      link('Directors', paths.directors),
-      link('Senior Consultants and Consultants', paths.consultants),
-      link('IIIDEM Officers', paths.officers),
-      link('Faculty', paths.faculty),
-      link('Our Alumni', paths.ourAlumni),
-      link('Alumni', paths.alumni),
-      link('IIIDEM Alumni', paths.iiidemAlumni),
+      link(msg`IIIDEM Directory`, paths.aboutUs, { tab: 'IIIDEM Directory' }),
+      link(msg`Chief Election Commissioner and Election Commissioners`, paths.cecEc),
+      link(msg`Director General`, paths.directorGeneral),
+      link(msg`Directors`, paths.directors),
+      link(msg`Senior Consultants and Consultants`, paths.consultants),
+      link(msg`IIIDEM Officers`, paths.officers),
+      link(msg`Faculty`, paths.faculty),
+      link(msg`Our Alumni`, paths.ourAlumni),
+      link(msg`Alumni`, paths.alumni),
+      link(msg`IIIDEM Alumni`, paths.iiidemAlumni),
     ],
   },
   {
     id: 'training-programs',
-    heading: 'Training Programs',
+    heading: msg`Training Programs`,
     links: [
       ...COURSE_LIST_TAB_LINKS,
-      link('Our Training & Programs', paths.ourTrainingAndPrograms),
-      link('Training Calendar', paths.trainingCalendar),
-      link('Innovative Electoral Practices webinar series', paths.webinar),
+      link(msg`Our Training & Programs`, paths.ourTrainingAndPrograms),
+      link(msg`Training Calendar`, paths.trainingCalendar),
+      link(msg`Innovative Electoral Practices webinar series`, paths.webinar),
     ],
   },
   {
     id: 'digital-resources',
-    heading: 'Digital Resources',
+    heading: msg`Digital Resources`,
     links: [
-      link('Photos & Videos', paths.photosAndVideosGallery),
-      link('Virtual Gallery', paths.virtualGallery),
-      link('Latest News & Updates', paths.latestNewsUpdate),
-      link('Tender & Miscellaneous', buildPath(paths.programsByGroup, { id: 3 })),
+      link(msg`Photos & Videos`, paths.photosAndVideosGallery),
+      link(msg`Virtual Gallery`, paths.virtualGallery),
+      link(msg`Latest News & Updates`, paths.latestNewsUpdate),
+      link(msg`Tender & Miscellaneous`, buildPath(paths.programsByGroup, { id: 3 })),
       ...SITE_INFO_LINKS,
     ],
   },
@@ -104,31 +112,31 @@ export const MENU_GROUPS: readonly NavGroup[] = [
 
 /** Pages outside the Menu that the site map lists too, by the id of the group they belong to. */
 const SITE_MAP_EXTRA_LINKS: Readonly<Record<string, readonly NavLinkItem[]>> = {
-  'training-programs': [link('Training Programs at IIIDEM', paths.trainingPrograms)],
-  'digital-resources': [link('Screen Reader Access', paths.screenReaderAccess)],
+  'training-programs': [link(msg`Training Programs at IIIDEM`, paths.trainingPrograms)],
+  'digital-resources': [link(msg`Screen Reader Access`, paths.screenReaderAccess)],
 };
 
 /** The site map's own four groups (spec 2 §2): headings, links and tabs in the specification's order and wording. */
 const SITE_MAP_SPEC_GROUPS: readonly NavGroup[] = [
   {
     id: 'institute',
-    heading: 'INSTITUTE',
+    heading: msg`INSTITUTE`,
     links: [...ABOUT_US_TAB_LINKS, ...CONTACT_AND_COMMISSION_LINKS],
   },
   {
     id: 'whos-who',
-    heading: "WHO'S WHO",
-    links: [HONBLE_COMMISSION_LINK, link('IIIDEM Officers', paths.aboutUs, { tab: 'IIIDEM Directory' })],
+    heading: msg`WHO'S WHO`,
+    links: [HONBLE_COMMISSION_LINK, link(msg`IIIDEM Officers`, paths.aboutUs, { tab: 'IIIDEM Directory' })],
   },
   {
     id: 'training-programs',
-    heading: 'Training Programs',
+    heading: msg`Training Programs`,
     links: [...COURSE_LIST_TAB_LINKS],
   },
   {
     id: 'digital-resources',
-    heading: 'DIGITAL RESOURCES',
-    links: [link('Photos & Videos', paths.photosAndVideosGallery), ...SITE_INFO_LINKS],
+    heading: msg`DIGITAL RESOURCES`,
+    links: [link(msg`Photos & Videos`, paths.photosAndVideosGallery), ...SITE_INFO_LINKS],
   },
 ];
 
@@ -146,7 +154,9 @@ export const SITE_MAP_GROUPS: readonly NavGroup[] = SITE_MAP_SPEC_GROUPS.map((gr
   const candidates = [...menuLinks, ...(SITE_MAP_EXTRA_LINKS[group.id] ?? [])];
   const links = [...group.links];
   for (const candidate of candidates) {
-    const taken = links.some((item) => item.label === candidate.label || linkTarget(item) === linkTarget(candidate));
+    const taken = links.some(
+      (item) => item.label.id === candidate.label.id || linkTarget(item) === linkTarget(candidate),
+    );
     if (!taken) links.push(candidate);
   }
   return { ...group, links };
@@ -154,9 +164,9 @@ export const SITE_MAP_GROUPS: readonly NavGroup[] = SITE_MAP_SPEC_GROUPS.map((gr
 
 /** Footer quick links. */
 export const FOOTER_LINKS: readonly InternalNavLink[] = [
-  link('Site Map', paths.siteMap),
-  link('Privacy Policy', paths.privacyPolicy),
-  link('Screen Reader Access', paths.screenReaderAccess),
-  link('Contact Us', paths.contactUs),
-  link('Vacancies', paths.vacancies),
+  link(msg`Site Map`, paths.siteMap),
+  link(msg`Privacy Policy`, paths.privacyPolicy),
+  link(msg`Screen Reader Access`, paths.screenReaderAccess),
+  link(msg`Contact Us`, paths.contactUs),
+  link(msg`Vacancies`, paths.vacancies),
 ];

@@ -1,6 +1,7 @@
 import type { ApiFieldError } from '@iiidem/shared/api-error';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/api-errors';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 
 /** react-hook-form's setError, or any function that shows a message under the field `name`. */
 export type SetFieldError<Name extends string> = (name: Name, error: { type: string; message: string }) => void;
@@ -22,9 +23,9 @@ export function placeFieldErrors<Name extends string>(
 }
 
 export type AppliedApiErrors<Name extends string> = {
-  /** For the form's alert: the server's message, or the fallback when the server could not be reached. */
+  /** For the form's alert: the server's message, or the fallback when the server could not be reached (translated). */
   message: string;
-  /** The first item's msg (spec 1 §8: "the first list item's msg"), whichever field it names. */
+  /** The first item's msg (spec 1 §8: "the first list item's msg"), whichever field it names, in the page's language. */
   firstFieldMessage: string | undefined;
   /** The fields that got an error, in the API's order. */
   placed: Name[];
@@ -43,7 +44,7 @@ export function applyApiErrors<Name extends string>(
   const errors = error instanceof ApiError ? error.errors : [];
   return {
     message: serverMessage(error, fallback),
-    firstFieldMessage: errors[0]?.msg,
+    firstFieldMessage: errors[0] ? translateSharedText(errors[0].msg) : undefined,
     placed: placeFieldErrors(errors, fields, setError),
   };
 }

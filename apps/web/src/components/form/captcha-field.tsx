@@ -1,6 +1,9 @@
 import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
 import { CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH } from '@iiidem/shared/limits';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { TextField } from './form-fields';
 import type { CaptchaState } from './use-captcha';
 import './captcha-field.css';
@@ -12,8 +15,7 @@ type CaptchaFieldProps = {
   inputProps: Omit<ComponentProps<'input'>, 'type'>;
 };
 
-export const CAPTCHA_IMAGE_ALT =
-  'Captcha image: 6 letters and digits, shown distorted. Type them in the field below; capitals matter.';
+export const CAPTCHA_IMAGE_ALT = msg`Captcha image: 6 letters and digits, shown distorted. Type them in the field below; capitals matter.`;
 
 /**
  * The captcha of a form (spec 1 §5): the server's picture (with a text alternative), a Reload Captcha
@@ -21,14 +23,17 @@ export const CAPTCHA_IMAGE_ALT =
  */
 export function CaptchaField({ state, error, inputProps }: CaptchaFieldProps) {
   const { captcha, loading, failed, reload } = state;
+  const { t } = useLingui();
   return (
     <div className="captcha-field">
       <div className="captcha-field__challenge">
         <div className="captcha-field__picture" aria-busy={loading}>
           {captcha ? (
-            <img src={captcha.image} width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} alt={CAPTCHA_IMAGE_ALT} />
+            <img src={captcha.image} width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} alt={t(CAPTCHA_IMAGE_ALT)} />
           ) : (
-            <span className="captcha-field__placeholder">{failed ? 'Captcha not loaded' : 'Loading captcha…'}</span>
+            <span className="captcha-field__placeholder">
+              {failed ? <Trans>Captcha not loaded</Trans> : <Trans>Loading captcha…</Trans>}
+            </span>
           )}
         </div>
         <button type="button" className="button button--secondary" onClick={reload}>
@@ -42,16 +47,16 @@ export function CaptchaField({ state, error, inputProps }: CaptchaFieldProps) {
               strokeLinejoin="round"
             />
           </svg>
-          {ACCOUNT_LABELS.reloadCaptcha}
+          {translateSharedText(ACCOUNT_LABELS.reloadCaptcha)}
         </button>
       </div>
       {failed && (
         <p className="form-field__error" role="alert">
-          The captcha could not be loaded. Choose Reload Captcha to try again.
+          <Trans>The captcha could not be loaded. Choose Reload Captcha to try again.</Trans>
         </p>
       )}
       <TextField
-        label="Enter the captcha"
+        label={t`Enter the captcha`}
         required
         error={error}
         autoComplete="off"

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import './error-summary.css';
 
 export type SummaryError = { id: string; label: string; message: string };
@@ -12,7 +14,7 @@ export function ErrorSummary({ errors }: ErrorSummaryProps) {
   return (
     <section className="error-summary" aria-labelledby={titleId}>
       <h2 id={titleId} className="error-summary__title">
-        There is a problem
+        <Trans>There is a problem</Trans>
       </h2>
       <ul className="error-summary__list">
         {errors.map((error) => (
@@ -27,7 +29,7 @@ export function ErrorSummary({ errors }: ErrorSummaryProps) {
                 target.focus();
               }}
             >
-              {error.label}: {error.message}
+              {error.label}: {translateSharedText(error.message)}
             </a>
           </li>
         ))}

@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
+
 /** The pieces every field is built from: the required mark, the error line and the aria-describedby list. */
 
 /** `${id}-hint` and `${id}-error` when there is a hint and an error, or undefined when there is neither. */
@@ -15,13 +18,18 @@ export function RequiredMark() {
   );
 }
 
-/** A field's error under its control, with id `${id}-error`; nothing when there is no message. */
+/**
+ * A field's error under its control, with id `${id}-error`; nothing when there is no message. The shared schemas'
+ * and the server's English messages show in the page's language.
+ */
 export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
   if (!message) return null;
   return (
     <p id={`${id}-error`} className="form-field__error">
-      <span className="visually-hidden">Error: </span>
-      {message}
+      <span className="visually-hidden">
+        <Trans>Error:</Trans>{' '}
+      </span>
+      {translateSharedText(message)}
     </p>
   );
 }

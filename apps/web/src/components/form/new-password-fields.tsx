@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './form-fields';
 
-export const PASSWORD_RULES_HINT =
-  'At least 8 characters, with an upper-case and a lower-case letter, a digit and one of @ $ ! % * ? &';
+export const PASSWORD_RULES_HINT = msg`At least 8 characters, with an upper-case and a lower-case letter, a digit and one of @ $ ! % * ? &`;
 
 type NewPasswordFieldsProps = {
   labels: { password: string; confirm: string };
@@ -14,6 +15,7 @@ type NewPasswordFieldsProps = {
 
 /** A new password and its confirmation (sign-up, password reset, change password), with the rules hint. */
 export function NewPasswordFields({ labels, password, confirm, errors }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <TextField
@@ -21,7 +23,7 @@ export function NewPasswordFields({ labels, password, confirm, errors }: NewPass
         required
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_RULES_HINT}
+        hint={t(PASSWORD_RULES_HINT)}
         maxLength={128}
         error={errors.password}
         {...password}

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
+import { translatePageTitle } from '../../page-titles';
 import { paths } from '../../paths';
 import './page.css';
 
@@ -15,29 +17,35 @@ type PageProps = {
   children?: ReactNode;
 };
 
-/** The frame of every page but the home page: title, breadcrumb (Home > ... > page) and the page's one h1. */
+/**
+ * The frame of every page but the home page: title, breadcrumb (Home > ... > page) and the page's one h1.
+ * PAGE_TITLES values (title, heading, crumbs) show in the page's language; data-driven ones as they are.
+ */
 export function Page({ title, heading = title, crumbs = [], children }: PageProps) {
   usePageTitle(title);
   return (
     <div className="page container">
-      <Breadcrumb crumbs={crumbs} current={title} />
-      <h1 className="page__heading">{heading}</h1>
+      <Breadcrumb crumbs={crumbs} current={translatePageTitle(title)} />
+      <h1 className="page__heading">{translatePageTitle(heading)}</h1>
       {children}
     </div>
   );
 }
 
 function Breadcrumb({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t`Breadcrumb`} className="breadcrumb">
       <ol className="breadcrumb__list">
         <li className="breadcrumb__item">
-          <Link to={paths.home}>Home</Link>
+          <Link to={paths.home}>
+            <Trans>Home</Trans>
+          </Link>
         </li>
         {crumbs.map((crumb) => (
           <li className="breadcrumb__item" key={`${crumb.to}:${crumb.label}`}>
             <Link to={crumb.to} state={crumb.state}>
-              {crumb.label}
+              {translatePageTitle(crumb.label)}
             </Link>
           </li>
         ))}

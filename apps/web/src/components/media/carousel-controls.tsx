@@ -1,7 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import './carousel-controls.css';
 
 type CarouselControlsProps = {
-  /** Names what the buttons move, e.g. 'banner' gives 'Previous banner', 'Pause banner rotation'. */
+  /**
+   * Names what the buttons move, in the page's language, e.g. 'banner' gives 'Previous banner', 'Pause banner
+   * rotation'.
+   */
   noun: string;
   rotating: boolean;
   onPrevious: () => void;
@@ -48,17 +52,21 @@ export function CarouselControls({
     <div className={['carousel-controls', className].filter(Boolean).join(' ')}>
       <button type="button" className="carousel-controls__button" aria-controls={controls} onClick={onPrevious}>
         <Icon path={ICONS.previous} />
-        <span className="visually-hidden">Previous {noun}</span>
+        <span className="visually-hidden">
+          <Trans>Previous {noun}</Trans>
+        </span>
       </button>
       <button type="button" className="carousel-controls__button" aria-controls={controls} onClick={onToggleRotation}>
         <Icon path={rotating ? ICONS.pause : ICONS.play} />
         <span className="visually-hidden">
-          {rotating ? 'Pause' : 'Start'} {noun} rotation
+          {rotating ? <Trans>Pause {noun} rotation</Trans> : <Trans>Start {noun} rotation</Trans>}
         </span>
       </button>
       <button type="button" className="carousel-controls__button" aria-controls={controls} onClick={onNext}>
         <Icon path={ICONS.next} />
-        <span className="visually-hidden">Next {noun}</span>
+        <span className="visually-hidden">
+          <Trans>Next {noun}</Trans>
+        </span>
       </button>
     </div>
   );

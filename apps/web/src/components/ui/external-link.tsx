@@ -1,7 +1,9 @@
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans } from '@lingui/react/macro';
 import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { classifyExternalUrl } from '../../lib/external-url';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { ModalDialog } from './modal-dialog';
 import './external-link.css';
 
@@ -43,7 +45,10 @@ export function ExternalLink({ href, children, onClick, ...anchorProps }: Extern
     <>
       <a {...anchorProps} ref={linkRef} href={href} target="_blank" rel="noopener noreferrer" onClick={handleClick}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
       {confirming && createPortal(<LeaveSiteDialog href={href} onConfirm={confirm} onCancel={close} />, document.body)}
     </>
@@ -60,14 +65,14 @@ function LeaveSiteDialog({ href, onConfirm, onCancel }: LeaveSiteDialogProps) {
   return (
     <ModalDialog open onClose={onCancel} labelledBy={messageId} className="leave-site-dialog">
       <p id={messageId} className="leave-site-dialog__message">
-        {message}
+        {translateSharedText(message)}
       </p>
       <div className="leave-site-dialog__actions">
         <button type="button" className="button" onClick={onConfirm}>
-          Yes
+          <Trans>Yes</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          No
+          <Trans>No</Trans>
         </button>
       </div>
     </ModalDialog>

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@iiidem/shared/messages';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
+import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
 
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
   return (
     <Page title={PAGE_TITLES.error} heading={MESSAGES.notFound}>
       <p>
-        <Link to={paths.home}>{MESSAGES.backToHome}</Link>
+        <Link to={paths.home}>{translateSharedText(MESSAGES.backToHome)}</Link>
       </p>
     </Page>
   );

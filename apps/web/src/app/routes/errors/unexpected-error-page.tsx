@@ -1,7 +1,9 @@
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Page } from '../../../components/layout/page';
+import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
@@ -17,10 +19,14 @@ function useLogRouteError() {
 function UnexpectedErrorContent() {
   return (
     <>
-      <p>Something went wrong while showing this page. Please try again, or start again from the home page.</p>
+      <p>
+        <Trans>
+          Something went wrong while showing this page. Please try again, or start again from the home page.
+        </Trans>
+      </p>
       <p>
         {/* A full page load: the app state that failed is discarded. */}
-        <a href={paths.home}>{MESSAGES.backToHome}</a>
+        <a href={paths.home}>{translateSharedText(MESSAGES.backToHome)}</a>
       </p>
     </>
   );
@@ -42,7 +48,7 @@ export function RootErrorBoundary() {
   usePageTitle(PAGE_TITLES.applicationError);
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="container page">
-      <h1>{MESSAGES.unexpectedError}</h1>
+      <h1>{translateSharedText(MESSAGES.unexpectedError)}</h1>
       <UnexpectedErrorContent />
     </main>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { ContentPage } from '../../../features/content/components/content-page';
@@ -7,23 +8,24 @@ import { SITE_MAP_GROUPS } from '../../layout/site-navigation';
 import './site-map-page.css';
 
 export default function SiteMapPage() {
+  const { i18n } = useLingui();
   return (
     <ContentPage title={PAGE_TITLES.siteMap} lastUpdated={SITE_MAP_CONTENT.lastUpdated} intro={SITE_MAP_CONTENT.intro}>
       <div className="site-map">
         {SITE_MAP_GROUPS.map((group) => (
           <section key={group.id} aria-labelledby={`site-map-${group.id}`} className="site-map__group">
             <h2 id={`site-map-${group.id}`} className="site-map__heading">
-              {group.heading}
+              {i18n._(group.heading)}
             </h2>
             <ul className="site-map__links">
               {group.links.map((item) => (
-                <li key={`${item.label}:${item.kind === 'internal' ? item.to : item.href}`}>
+                <li key={`${item.label.id}:${item.kind === 'internal' ? item.to : item.href}`}>
                   {item.kind === 'internal' ? (
                     <Link to={item.to} state={item.state}>
-                      {item.label}
+                      {i18n._(item.label)}
                     </Link>
                   ) : (
-                    <ExternalLink href={item.href}>{item.label}</ExternalLink>
+                    <ExternalLink href={item.href}>{i18n._(item.label)}</ExternalLink>
                   )}
                 </li>
               ))}
