@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@iiidem/shared/language';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isPublicPageHandle } from './app/page-head';
@@ -10,7 +11,7 @@ import { sampleCourse } from './test/render-with-api';
 
 /** The server render runs where there is no window, document or localStorage (issue 13). */
 const TEMPLATE =
-  '<!doctype html><html><head><meta name="description" content="Site." /><title>IIIDEM</title></head>' +
+  '<!doctype html><html lang="en"><head><meta name="description" content="Site." /><title>IIIDEM</title></head>' +
   '<body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
 
 const COURSE = {
@@ -20,10 +21,11 @@ const COURSE = {
   },
 };
 
-function render(url: string, answers: Record<string, unknown> = {}) {
+function render(url: string, answers: Record<string, unknown> = {}, language: Language = 'en') {
   const asked: string[] = [];
   const result = renderPage({
     url,
+    language,
     template: TEMPLATE,
     publicUrl: 'https://portal.example.org/',
     fetchApi: async (path) => {
@@ -58,6 +60,35 @@ describe('renderPage', () => {
     expect(page.html).not.toContain('content="Site."');
     expect(page.html).not.toContain('<noscript>');
     expect(page.html).toContain('<h1 class="page__heading">Mission, Vision and Goal</h1>');
+  });
+
+  it('names the page in both languages (hreflang, x-default English) and its Open Graph locale', async () => {
+    const page = await render('/mission-vision-goal').result;
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    const url = 'https://portal.example.org/mission-vision-goal';
+    expect(page.html).toContain('<html lang="en"');
+    expect(page.html).toContain(`<link rel="alternate" hreflang="en" href="${url}" />`);
+    expect(page.html).toContain(`<link rel="alternate" hreflang="hi" href="${url}?lang=hi" />`);
+    expect(page.html).toContain(`<link rel="alternate" hreflang="x-default" href="${url}" />`);
+    expect(page.html).toContain('<meta property="og:locale" content="en_IN" />');
+    expect(page.html).toContain('<meta property="og:locale:alternate" content="hi_IN" />');
+  });
+
+  it('renders a Hindi page: lang="hi", Hindi title, description and skip link, canonical with ?lang=hi', async () => {
+    const page = await render('/mission-vision-goal?lang=hi', {}, 'hi').result;
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    const url = 'https://portal.example.org/mission-vision-goal';
+    expect(page.html).toContain('<html lang="hi"');
+    expect(page.html).toContain('<title>मिशन, विज़न और लक्ष्य | आईआईआईडीईएम</title>');
+    expect(page.html).toContain('<meta name="description" content="आईआईआईडीईएम का मिशन, विज़न और लक्ष्य।" />');
+    expect(page.html).toContain(`<link rel="canonical" href="${url}?lang=hi" />`);
+    expect(page.html).toContain(`<meta property="og:url" content="${url}?lang=hi" />`);
+    expect(page.html).toContain(`<link rel="alternate" hreflang="en" href="${url}" />`);
+    expect(page.html).toContain(`<link rel="alternate" hreflang="x-default" href="${url}" />`);
+    expect(page.html).toContain('<meta property="og:locale" content="hi_IN" />');
+    expect(page.html).toContain('मुख्य सामग्री पर जाएं');
+    expect(page.html).not.toContain('Skip to main content');
+    expect(page.html).toContain('<h1 class="page__heading">मिशन, विज़न और लक्ष्य</h1>');
   });
 
   it('renders a course from the API answer, with its name as title, and escapes it in the hydration data', async () => {
@@ -166,7 +197,7 @@ describe("a page's CSS and code", () => {
 describe('the template', () => {
   it('puts the head tags, the page and its data into index.html', () => {
     expect(fillTemplate(TEMPLATE, { head: '<title>T</title>', body: '<p>Hi</p>', hydrationData: '{}' })).toBe(
-      '<!doctype html><html><head>    <title>T</title>\n  </head><body><div id="root"><p>Hi</p></div>\n' +
+      '<!doctype html><html lang="en"><head>    <title>T</title>\n  </head><body><div id="root"><p>Hi</p></div>\n' +
         '    <script type="application/json" id="router-hydration-data">{}</script></body></html>',
     );
   });

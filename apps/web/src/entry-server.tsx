@@ -12,6 +12,7 @@ import {
   HeadCollectorContext,
   headTags,
   isPublicPageHandle,
+  languageAddresses,
   PAGE_DESCRIPTIONS,
   type PageHead,
   pageAssets,
@@ -70,13 +71,22 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function pageHead(collected: HeadCollector, pageKey: keyof typeof PAGE_DESCRIPTIONS, canonicalUrl: string): PageHead {
+/** The page's head in its language, which is active while this runs (just after the render). */
+function pageHead(
+  collected: HeadCollector,
+  pageKey: keyof typeof PAGE_DESCRIPTIONS,
+  pageUrl: string,
+  language: Language,
+): PageHead {
   const fallbackTitle = pageKey in PAGE_TITLES ? PAGE_TITLES[pageKey as keyof typeof PAGE_TITLES] : 'IIIDEM';
+  const alternates = languageAddresses(pageUrl);
   return {
     title: collected.title ?? formatPageTitle(fallbackTitle),
-    description: PAGE_DESCRIPTIONS[pageKey] ?? SITE_DESCRIPTION,
-    canonicalUrl,
+    description: i18n._(PAGE_DESCRIPTIONS[pageKey] ?? SITE_DESCRIPTION),
+    canonicalUrl: alternates[language],
     type: pageKey === 'courseDetails' || pageKey === 'trainingDetails' ? 'article' : 'website',
+    language,
+    alternates,
   };
 }
 
@@ -144,7 +154,7 @@ export async function renderPage({
   );
 
   const { pathname } = new URL(request.url);
-  const head = pageHead(collected, handle.page, `${origin}${pathname}`);
+  const head = pageHead(collected, handle.page, `${origin}${pathname}`, language);
   const hydrationData = scriptSafeJson({
     loaderData: context.loaderData,
     actionData: context.actionData,

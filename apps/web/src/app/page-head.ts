@@ -1,3 +1,6 @@
+import type { Language } from '@iiidem/shared/language';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createContext } from 'react';
 import type { CatalogArea } from '../lib/i18n/catalogs';
 import type { PageKey } from '../page-titles';
@@ -66,42 +69,51 @@ export function assetTags(assets: { css: string[]; scripts: string[] }, template
   ];
 }
 
-/** The site's description, for pages without their own (also index.html's). */
-export const SITE_DESCRIPTION =
-  'India International Institute of Democracy and Election Management (IIIDEM): training programmes for election officials in India and partner countries, news, vacancies and the applicant portal.';
+/** The site's description, for pages without their own (also index.html's, in English), in the page's language. */
+export const SITE_DESCRIPTION = msg`India International Institute of Democracy and Election Management (IIIDEM): training programmes for election officials in India and partner countries, news, vacancies and the applicant portal.`;
 
-/** Meta descriptions of the public pages; the others use SITE_DESCRIPTION. */
-export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, string>> = {
+/** Meta descriptions of the public pages, in the page's language (the server activates it before pageHead). */
+export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, MessageDescriptor>> = {
   home: SITE_DESCRIPTION,
-  aboutUs:
-    'About IIIDEM, the Election Commission of India’s institute for training election officials in India and abroad.',
-  contactUs: 'How to reach the India International Institute of Democracy and Election Management (IIIDEM).',
-  missionVisionGoal: 'The mission, vision and goals of IIIDEM.',
-  mouPartners:
-    'The election management bodies and institutions that have signed memoranda of understanding with IIIDEM.',
-  campusAndFacilities: 'The IIIDEM campus in New Delhi and its training facilities.',
-  directors: 'The directors of IIIDEM.',
-  faculty: 'The faculty of IIIDEM.',
-  courses: 'All training programmes of IIIDEM: domestic, international and academic, with dates and how to apply.',
-  courseDetails: 'A training programme of IIIDEM: dates, place, eligibility and how to apply.',
-  trainingPrograms: 'The training programmes IIIDEM runs for election officials in India and partner countries.',
-  trainingCalendar: 'The calendar of IIIDEM training programmes, month by month.',
-  ourTrainingAndPrograms: 'IIIDEM’s trainings and programmes, with their material.',
-  trainingDetails: 'A training of IIIDEM and its material.',
-  latestNewsUpdate: 'The latest news, tenders and notices of IIIDEM.',
-  photosAndVideosGallery: 'Photos and videos of IIIDEM’s programmes and events.',
-  virtualGallery: 'A virtual tour of the IIIDEM campus in pictures.',
-  vacancies: 'Current vacancies at IIIDEM.',
-  siteMap: 'Every page of the IIIDEM portal.',
-  error: 'The page you asked for was not found.',
+  aboutUs: msg`About IIIDEM, the Election Commission of India’s institute for training election officials in India and abroad.`,
+  contactUs: msg`How to reach the India International Institute of Democracy and Election Management (IIIDEM).`,
+  missionVisionGoal: msg`The mission, vision and goals of IIIDEM.`,
+  mouPartners: msg`The election management bodies and institutions that have signed memoranda of understanding with IIIDEM.`,
+  campusAndFacilities: msg`The IIIDEM campus in New Delhi and its training facilities.`,
+  directors: msg`The directors of IIIDEM.`,
+  faculty: msg`The faculty of IIIDEM.`,
+  courses: msg`All training programmes of IIIDEM: domestic, international and academic, with dates and how to apply.`,
+  courseDetails: msg`A training programme of IIIDEM: dates, place, eligibility and how to apply.`,
+  trainingPrograms: msg`The training programmes IIIDEM runs for election officials in India and partner countries.`,
+  trainingCalendar: msg`The calendar of IIIDEM training programmes, month by month.`,
+  ourTrainingAndPrograms: msg`IIIDEM’s trainings and programmes, with their material.`,
+  trainingDetails: msg`A training of IIIDEM and its material.`,
+  latestNewsUpdate: msg`The latest news, tenders and notices of IIIDEM.`,
+  photosAndVideosGallery: msg`Photos and videos of IIIDEM’s programmes and events.`,
+  virtualGallery: msg`A virtual tour of the IIIDEM campus in pictures.`,
+  vacancies: msg`Current vacancies at IIIDEM.`,
+  siteMap: msg`Every page of the IIIDEM portal.`,
+  error: msg`The page you asked for was not found.`,
 };
 
 export type PageHead = {
   title: string;
   description: string;
+  /** The page's address in its language (a Hindi page's ends in ?lang=hi). */
   canonicalUrl: string;
   type: 'website' | 'article';
+  language: Language;
+  /** The page's address in each language: the hreflang alternates (the English one is also x-default). */
+  alternates: Record<Language, string>;
 };
+
+/** Open Graph's locale of each language. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+/** A page's address in each language: English without a parameter, Hindi with ?lang=hi (issue 14). */
+export function languageAddresses(pageUrl: string): Record<Language, string> {
+  return { en: pageUrl, hi: `${pageUrl}?lang=hi` };
+}
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -109,19 +121,29 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-/** The tags that replace index.html's <title> and description: title, description, canonical, Open Graph. */
+/**
+ * The tags that replace index.html's <title> and description: title, description, canonical, the page in the other
+ * language (hreflang), Open Graph.
+ */
 export function headTags(head: PageHead): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   const url = escapeHtml(head.canonicalUrl);
+  const english = escapeHtml(head.alternates.en);
+  const other = head.language === 'en' ? 'hi' : 'en';
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    `<link rel="alternate" hreflang="en" href="${english}" />`,
+    `<link rel="alternate" hreflang="hi" href="${escapeHtml(head.alternates.hi)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${english}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[head.language]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}" />`,
     '<meta property="og:site_name" content="IIIDEM" />',
   ].join('\n    ');
 }
