@@ -1,11 +1,12 @@
-import { APPLY_NOW_BLOCK_TEXTS, type ApplyNowState, applyNowState } from '@iiidem/shared/courses/apply-now';
-import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
+import { type ApplyNowState, applyNowState } from '@iiidem/shared/courses/apply-now';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { buildPath, paths } from '../../paths';
 import { readActiveTab } from './course-tabs';
+import { APPLY_NOW_BLOCK_MESSAGES, COURSE_TEXT_MESSAGES } from './course-texts';
 import { useNow } from './use-now';
 import './apply-now-button.css';
 
@@ -26,6 +27,7 @@ export function ApplyNowButton({ course }: ApplyNowButtonProps) {
   const [clickedAt, setClickedAt] = useState<Date | null>(null);
   const navigate = useNavigate();
   const reasonId = useId();
+  const { i18n } = useLingui();
 
   // The remembered tab is browser storage: read after hydration, so the button first matches the server's HTML.
   const hydrated = useHydrated();
@@ -38,10 +40,10 @@ export function ApplyNowButton({ course }: ApplyNowButtonProps) {
     return (
       <div className="apply-now">
         <button type="button" className="button apply-now__button" disabled aria-describedby={reasonId}>
-          {COURSE_TEXTS.applyNow}
+          {i18n._(COURSE_TEXT_MESSAGES.applyNow)}
         </button>
         <p id={reasonId} className="apply-now__reason">
-          {APPLY_NOW_BLOCK_TEXTS[state.reason]}
+          {i18n._(APPLY_NOW_BLOCK_MESSAGES[state.reason])}
         </p>
       </div>
     );
@@ -61,7 +63,7 @@ export function ApplyNowButton({ course }: ApplyNowButtonProps) {
   return (
     <div className="apply-now">
       <button type="button" className="button apply-now__button" onClick={apply}>
-        {COURSE_TEXTS.applyNow}
+        {i18n._(COURSE_TEXT_MESSAGES.applyNow)}
       </button>
     </div>
   );

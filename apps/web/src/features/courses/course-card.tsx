@@ -1,39 +1,45 @@
 import type { TCourse } from '@iiidem/shared/courses/api';
-import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
 import { formatCourseDate } from '@iiidem/shared/dates';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { Localized, type LocalizedText, useLocalized } from '../../lib/i18n/localized';
 import { buildPath, paths } from '../../paths';
+import { COURSE_TEXT_MESSAGES } from './course-texts';
 import './course-card.css';
 
 type CourseCardProps = { course: TCourse };
 
 /** A course in the course list (spec 1 §2): name, 'Apply From', duration, 'Mode of Training', location, View Details. */
 export function CourseCard({ course }: CourseCardProps) {
-  const facts: [label: string, value: string | null][] = [
-    [COURSE_TEXTS.applyFrom, formatCourseDate(course.start_from)],
-    ['Duration', course.duration],
-    [COURSE_TEXTS.modeOfTraining, course.course_type],
-    ['Location', course.location],
+  const { i18n, t } = useLingui();
+  const localized = useLocalized();
+  const name = localized(course, 'course_name');
+  const viewDetails = i18n._(COURSE_TEXT_MESSAGES.viewDetails);
+  const facts: [label: string, value: LocalizedText | null][] = [
+    [i18n._(COURSE_TEXT_MESSAGES.applyFrom), { text: formatCourseDate(course.start_from) }],
+    [t`Duration`, course.duration ? localized(course, 'duration') : null],
+    [i18n._(COURSE_TEXT_MESSAGES.modeOfTraining), course.course_type ? localized(course, 'course_type') : null],
+    [t`Location`, course.location ? localized(course, 'location') : null],
   ];
   return (
     <li className="course-card">
-      <h2 className="course-card__title">{course.course_name}</h2>
+      <Localized value={name} as="h2" className="course-card__title" />
       <dl className="course-card__facts">
         {facts
-          .filter(([, value]) => Boolean(value))
+          .filter(([, value]) => Boolean(value?.text))
           .map(([label, value]) => (
             <div key={label} className="course-card__fact">
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd lang={value?.lang}>{value?.text}</dd>
             </div>
           ))}
       </dl>
       <Link
         className="button course-card__link"
         to={buildPath(paths.courseDetails, { id: course.id })}
-        aria-label={`${COURSE_TEXTS.viewDetails}: ${course.course_name}`}
+        aria-label={`${viewDetails}: ${name.text}`}
       >
-        {COURSE_TEXTS.viewDetails}
+        {viewDetails}
       </Link>
     </li>
   );

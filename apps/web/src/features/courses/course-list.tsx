@@ -1,7 +1,11 @@
 import { type CourseListTab, initialCourseTab, PROGRAM_TYPE_FOR_TAB } from '@iiidem/shared/courses/course-tabs';
 import { MESSAGES } from '@iiidem/shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Tabs } from '../../components/ui/tabs';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { getSession, useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CourseCard } from './course-card';
@@ -10,11 +14,11 @@ import { useCourseList } from './courses-api';
 import { LoadingSpinner } from './loading-spinner';
 import './course-list.css';
 
-export const COURSE_LIST_TAB_ITEMS: readonly { id: CourseListTab; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'domestic', label: 'Domestic' },
-  { id: 'international', label: 'International' },
-  { id: 'academic', label: 'Academic' },
+export const COURSE_LIST_TAB_ITEMS: readonly { id: CourseListTab; label: MessageDescriptor }[] = [
+  { id: 'all', label: msg`All` },
+  { id: 'domestic', label: msg`Domestic` },
+  { id: 'international', label: msg`International` },
+  { id: 'academic', label: msg`Academic` },
 ];
 
 /**
@@ -23,6 +27,7 @@ export const COURSE_LIST_TAB_ITEMS: readonly { id: CourseListTab; label: string 
  */
 export function CourseList({ navigationState }: { navigationState: unknown }) {
   const { userType } = useSession();
+  const { i18n, t } = useLingui();
   const hydrated = useHydrated();
   const navigationTab = navigationTabOf(navigationState);
   // The user type and saved tab are browser storage: while hydrating server HTML the server's tab ('all'
@@ -48,12 +53,13 @@ export function CourseList({ navigationState }: { navigationState: unknown }) {
 
   return (
     <Tabs
-      label="Training programmes by type"
+      label={t`Training programmes by type`}
       selected={tab}
       onSelect={setTab}
       mount="selected"
       tabs={COURSE_LIST_TAB_ITEMS.map((item) => ({
-        ...item,
+        id: item.id,
+        label: i18n._(item.label),
         panel: <CourseCards programTypeId={item.id === 'all' ? undefined : PROGRAM_TYPE_FOR_TAB[item.id]} />,
       }))}
     />
@@ -62,19 +68,21 @@ export function CourseList({ navigationState }: { navigationState: unknown }) {
 
 function CourseCards({ programTypeId }: { programTypeId: number | undefined }) {
   const list = useCourseList(programTypeId);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (list.error) console.error('Loading the courses failed', list.error);
   }, [list.error]);
 
-  if (list.isLoading) return <LoadingSpinner label="Loading training programmes…" />;
+  if (list.isLoading) return <LoadingSpinner label={t`Loading training programmes…`} />;
   // Spec 1 §8: a failed load is only logged; the empty state is shown.
-  if (list.courses.length === 0) return <p className="course-list__empty">{MESSAGES.noDataAvailable}</p>;
+  if (list.courses.length === 0)
+    return <p className="course-list__empty">{translateSharedText(MESSAGES.noDataAvailable)}</p>;
 
   return (
     <>
       <p className="course-list__count">
-        Showing {list.courses.length} of {list.totalData} programmes
+        {t`Showing ${list.courses.length} of ${plural(list.totalData, { one: '# programme', other: '# programmes' })}`}
       </p>
       <ul className="course-cards">
         {list.courses.map((course) => (
@@ -89,7 +97,7 @@ function CourseCards({ programTypeId }: { programTypeId: number | undefined }) {
             onClick={list.loadMore}
             disabled={list.isLoadingMore}
           >
-            {list.isLoadingMore ? 'Loading…' : 'Show more programmes'}
+            {list.isLoadingMore ? t`Loading…` : t`Show more programmes`}
           </button>
         </div>
       )}

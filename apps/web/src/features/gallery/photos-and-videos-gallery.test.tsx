@@ -10,6 +10,7 @@ function photo(id: number, overrides: Partial<TPhoto> = {}): TPhoto {
     id,
     category_id: 2,
     title: `Photo ${id}`,
+    titleHi: '',
     photo_url: `/files/gallery/photo-${id}.jpg`,
     width: 1200,
     height: 800,
@@ -27,6 +28,7 @@ function video(id: number, overrides: Partial<TVideo> = {}): TVideo {
   return {
     id,
     title: `Video ${id}`,
+    titleHi: '',
     youtube_url: `https://www.youtube-nocookie.com/embed/v${id}?rel=0&amp;modestbranding=1`,
     ...overrides,
   };

@@ -11,6 +11,7 @@ function tender(id: number, overrides: Partial<TPressNewsItem> = {}): TPressNews
   return {
     id,
     news_title: `Tender number ${id}`,
+    news_titleHi: '',
     publish_date: '2025-03-21',
     press_news_document: { document_link: null, document_file: `/files/news/tender-${id}.pdf` },
     ...overrides,

@@ -8,6 +8,7 @@ const VACANCIES: TVacancy[] = [
   {
     id: 5,
     title: 'Filling up of the posts of Deputy Director (Academic Affairs) on Deputation basis',
+    titleHi: '',
     upload_date: '2025-05-10',
     last_date: '2025-06-24',
     advertisement_no: 'IIIDEM/Rectt/2025/05',
@@ -16,6 +17,7 @@ const VACANCIES: TVacancy[] = [
   {
     id: 4,
     title: 'Engagement of Young Professionals',
+    titleHi: '',
     upload_date: '2025-04-02',
     last_date: null,
     advertisement_no: null,

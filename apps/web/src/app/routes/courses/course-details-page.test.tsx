@@ -2,6 +2,7 @@ import type { TCourse } from '@iiidem/shared/courses/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { mockApi, ok, renderPage, sampleCourse } from '../../../test/render-with-api';
 
 function serveCourse(course: TCourse | null) {
@@ -137,6 +138,43 @@ describe('course detail (/training-program-details/:id)', { timeout: 20_000 }, (
       serveCourse(sampleCourse());
       renderPage('/training-program-details/7');
       expect(await applyNow()).toBeDisabled();
+    });
+  });
+
+  describe('in Hindi', () => {
+    it('shows the labels, Apply Now and the Hindi content, with the English of unwritten Hindi marked lang="en"', async () => {
+      i18n.activate('hi');
+      serveCourse(
+        sampleCourse({
+          course_nameHi: 'रिटर्निंग अधिकारियों के लिए प्रमाणन पाठ्यक्रम',
+          program_descHi: 'रिटर्निंग अधिकारियों के लिए एक पाठ्यक्रम।',
+          durationHi: '5 दिन',
+        }),
+      );
+      renderPage('/training-program-details/7');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'रिटर्निंग अधिकारियों के लिए प्रमाणन पाठ्यक्रम' }),
+      ).toBeInTheDocument();
+      const main = document.querySelector('main')!;
+      for (const text of ['आवेदन आरंभ तिथि21-02-2099', 'अवधि5 दिन', 'रिटर्निंग अधिकारियों के लिए एक पाठ्यक्रम।']) {
+        expect(main.textContent).toContain(text);
+      }
+      expect(screen.getByRole('heading', { level: 2, name: 'कार्यक्रम के बारे में' })).toBeInTheDocument();
+      expect(screen.getByText('IIIDEM Campus, Dwarka, New Delhi')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Senior faculty of IIIDEM.')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('5 दिन')).not.toHaveAttribute('lang');
+      expect(screen.getByRole('button', { name: 'अभी आवेदन करें' })).toBeEnabled();
+    });
+
+    it('gives the reason Apply Now is disabled in Hindi', async () => {
+      signIn('4');
+      window.localStorage.setItem('activeTab', 'domestic');
+      i18n.activate('hi');
+      serveCourse(sampleCourse());
+      renderPage('/training-program-details/7');
+      const button = await screen.findByRole('button', { name: 'अभी आवेदन करें' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('यह कार्यक्रम आपके खाते के प्रकार के लिए खुला नहीं है');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { isRecordId } from '@iiidem/shared/common/record-id';
 import { tabForProgramType } from '@iiidem/shared/courses/course-tabs';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { type Crumb, Page } from '../../../components/layout/page';
@@ -8,6 +9,8 @@ import { CourseDetails } from '../../../features/courses/course-details';
 import type { CourseListNavigationState } from '../../../features/courses/course-tabs';
 import { useCourse } from '../../../features/courses/courses-api';
 import { LoadingSpinner } from '../../../features/courses/loading-spinner';
+import { useLocalized } from '../../../lib/i18n/localized';
+import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
 
@@ -18,6 +21,8 @@ export default function CourseDetailsPage() {
   const idText = useParams().id;
   const id = isRecordId(idText) ? Number(idText) : null;
   const { data, error, isLoading } = useCourse(id);
+  const { t } = useLingui();
+  const localized = useLocalized();
 
   useEffect(() => {
     if (error) console.error('Loading the course failed', error);
@@ -27,7 +32,7 @@ export default function CourseDetailsPage() {
   if (isLoading) {
     return (
       <Page title={PAGE_TITLES.courseDetails} crumbs={[LIST_CRUMB]}>
-        <LoadingSpinner label="Loading the programme…" />
+        <LoadingSpinner label={t`Loading the programme…`} />
       </Page>
     );
   }
@@ -35,14 +40,17 @@ export default function CourseDetailsPage() {
   if (!course?.course_name) {
     return (
       <Page title={PAGE_TITLES.courseDetails} crumbs={[LIST_CRUMB]}>
-        <p className="course-details__empty">{MESSAGES.noDataAvailableTitle}</p>
+        <p className="course-details__empty">{translateSharedText(MESSAGES.noDataAvailableTitle)}</p>
       </Page>
     );
   }
 
   const state: CourseListNavigationState = { tab: tabForProgramType(course.program_type_id) };
   return (
-    <Page title={course.course_name} crumbs={[{ label: course.program_type.program_name, to: paths.courses, state }]}>
+    <Page
+      title={localized(course, 'course_name').text}
+      crumbs={[{ label: course.program_type.program_name, to: paths.courses, state }]}
+    >
       <CourseDetails course={course} />
     </Page>
   );

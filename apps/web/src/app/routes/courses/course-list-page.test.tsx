@@ -2,6 +2,7 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { paths } from '../../../paths';
 import { type ApiAnswer, mockApi, ok, renderPage, sampleCourse } from '../../../test/render-with-api';
 
@@ -159,5 +160,29 @@ describe('course list (/iiidem-training-programs)', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more programmes' }));
     expect(await screen.findByRole('heading', { name: 'Course 51' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more programmes' })).not.toBeInTheDocument();
+  });
+
+  it('shows the tabs, the cards and the count in Hindi, with Hindi course names where written', async () => {
+    i18n.activate('hi');
+    mockApi((url) => {
+      if (url.pathname !== '/api/courses') return undefined;
+      const course = [
+        sampleCourse({ id: 1, course_name: 'Domestic One', course_nameHi: 'घरेलू एक', locationHi: 'आईआईआईडीईएम परिसर' }),
+      ];
+      return ok({ success: true, data: { course, pages: { page: 1, limit: 50, totalData: 1 } } });
+    });
+    renderPage(paths.courses);
+    const tablist = await screen.findByRole('tablist', { name: 'प्रकार के अनुसार प्रशिक्षण कार्यक्रम' });
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['सभी', 'घरेलू', 'अंतरराष्ट्रीय', 'शैक्षणिक']);
+    const card = (await screen.findByRole('heading', { level: 2, name: 'घरेलू एक' })).closest('li')!;
+    expect(card.textContent).toContain('आवेदन आरंभ21-02-2099');
+    expect(card.textContent).toContain('आईआईआईडीईएम परिसर');
+    expect(within(card).getByText('Residential')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByRole('link', { name: 'विवरण देखें: घरेलू एक' })).toBeInTheDocument();
+    expect(screen.getByText('1 कार्यक्रम में से 1 दिखाए जा रहे हैं')).toBeInTheDocument();
   });
 });

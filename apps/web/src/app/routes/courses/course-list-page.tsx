@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { CourseList } from '../../../features/courses/course-list';
@@ -8,7 +9,9 @@ export default function CourseListPage() {
   const location = useLocation();
   return (
     <Page title={PAGE_TITLES.courses}>
-      <p>Browse the institute's training programmes and open any programme to see its details and apply.</p>
+      <p>
+        <Trans>Browse the institute's training programmes and open any programme to see its details and apply.</Trans>
+      </p>
       {/* A new navigation (e.g. a menu link naming another tab) starts the list again from its state. */}
       <CourseList key={location.key} navigationState={location.state} />
     </Page>

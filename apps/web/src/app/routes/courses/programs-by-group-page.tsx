@@ -1,4 +1,5 @@
 import { MESSAGES } from '@iiidem/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
@@ -9,6 +10,7 @@ import {
   titleForProgramGroup,
 } from '../../../features/courses/program-groups';
 import { NewsAndTendersList } from '../../../features/news/news-and-tenders-list';
+import { translateSharedText } from '../../../lib/i18n/shared-texts';
 
 /**
  * /programs-by-group/:id (and /detail-page/:id, the home tabs' View All): 1 ongoing courses, 2 upcoming
@@ -16,11 +18,12 @@ import { NewsAndTendersList } from '../../../features/news/news-and-tenders-list
  */
 export default function ProgramsByGroupPage() {
   const { id } = useParams();
+  const { i18n } = useLingui();
   if (id === NEWS_AND_TENDERS_GROUP_ID) return <NewsAndTendersPage />;
   const group = courseGroupFor(id);
   return (
-    <Page title={titleForProgramGroup(id)}>
-      {group ? <CourseGroupList key={group} group={group} /> : <p>{MESSAGES.noDataAvailable}</p>}
+    <Page title={i18n._(titleForProgramGroup(id))}>
+      {group ? <CourseGroupList key={group} group={group} /> : <p>{translateSharedText(MESSAGES.noDataAvailable)}</p>}
     </Page>
   );
 }

@@ -26,6 +26,7 @@ function photo(id: number, categoryId: number): TPhoto {
     id,
     category_id: categoryId,
     title: `Photo ${id}`,
+    titleHi: '',
     photo_url: `/files/p-${id}.jpg`,
     width: 1600,
     height: 600,
@@ -41,6 +42,7 @@ function photo(id: number, categoryId: number): TPhoto {
 const tender = (id: number): TPressNewsItem => ({
   id,
   news_title: `Tender ${id}`,
+  news_titleHi: '',
   publish_date: '2025-03-01',
   press_news_document: { document_link: null, document_file: `/files/news/t-${id}.pdf` },
 });

@@ -10,18 +10,23 @@ import { type ApiAnswer, mockApi, ok, renderPage } from '../../../test/render-wi
 const TRAINING: TTrainingDetail = {
   id: 3,
   training_name: 'Training on Model Code of Conduct &amp; Media Certification',
+  training_nameHi: '',
   training_code: 'DM-005',
   overview: 'Enforcement of the Model Code of Conduct.',
+  overviewHi: '',
   training_document_sessions: [
     {
       id: 31,
       session_name: 'Session 1: Legal and Procedural Framework',
+      session_nameHi: '',
       session_desc: 'Constitutional provisions and rules.',
+      session_descHi: '',
       training_document_files: [
         {
           id: 1,
           file_type: 'PDF',
           file_title_name: 'Reading material',
+          file_title_nameHi: '',
           pdf: '/files/t/s1.pdf',
           image: null,
           video: null,
@@ -31,6 +36,7 @@ const TRAINING: TTrainingDetail = {
           id: 2,
           file_type: 'IMG',
           file_title_name: 'Session photograph',
+          file_title_nameHi: '',
           pdf: null,
           image: '/files/t/s1.jpg',
           video: null,
@@ -40,6 +46,7 @@ const TRAINING: TTrainingDetail = {
           id: 3,
           file_type: 'VIDEO',
           file_title_name: 'Recorded lecture',
+          file_title_nameHi: '',
           pdf: null,
           image: null,
           video: 'https://www.youtube-nocookie.com/embed/DM005s1vid0?rel=0&amp;modestbranding=1',
@@ -49,6 +56,7 @@ const TRAINING: TTrainingDetail = {
           id: 4,
           file_type: 'URL',
           file_title_name: 'Watch online',
+          file_title_nameHi: '',
           pdf: null,
           image: null,
           video: null,
@@ -59,6 +67,7 @@ const TRAINING: TTrainingDetail = {
           id: 5,
           file_type: 'PDF',
           file_title_name: 'Bad link',
+          file_title_nameHi: '',
           pdf: 'javascript:alert(1)',
           image: null,
           video: null,
@@ -66,7 +75,14 @@ const TRAINING: TTrainingDetail = {
         },
       ],
     },
-    { id: 32, session_name: 'Session 2: Practice', session_desc: null, training_document_files: [] },
+    {
+      id: 32,
+      session_name: 'Session 2: Practice',
+      session_nameHi: '',
+      session_desc: null,
+      session_descHi: '',
+      training_document_files: [],
+    },
   ],
 };
 

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** Figures and texts of the programme overview (spec 1 §2 Program overview, §9; spec 2 §9). */
 
 /** Marketing figures as on 28 May 2025 (spec 2 §9). */
-export const PROGRAM_FIGURES_DATE = '28 May 2025';
+export const PROGRAM_FIGURES_DATE = '2025-05-28';
 export const NATIONAL_FIGURES = { trainings: 1317, trainees: 100638 } as const;
 export const INTERNATIONAL_FIGURES = {
   programmes: { total: 142, offline: 125, online: 17 },
@@ -10,7 +13,7 @@ export const INTERNATIONAL_FIGURES = {
 } as const;
 
 /** National-level master trainers (spec 2 §9). */
-export const MASTER_TRAINERS = { count: 237, asOn: '31 March 2024' } as const;
+export const MASTER_TRAINERS = { count: 237, asOn: '2024-03-31' } as const;
 
 /** Indian digit grouping, as the institute writes its figures: 100638 -> '1,00,638'. */
 export function formatFigure(value: number): string {
@@ -19,86 +22,86 @@ export function formatFigure(value: number): string {
 
 export const DOMESTIC_THEMES = [
   {
-    title: 'Electoral roll management',
-    text: 'Registration of electors, continuous updation, claims and objections, and a clean, inclusive roll.',
+    title: msg`Electoral roll management`,
+    text: msg`Registration of electors, continuous updation, claims and objections, and a clean, inclusive roll.`,
   },
   {
-    title: 'Conduct of elections',
-    text: 'The duties of Returning Officers and polling personnel from notification to the declaration of results, including EVM and VVPAT management.',
+    title: msg`Conduct of elections`,
+    text: msg`The duties of Returning Officers and polling personnel from notification to the declaration of results, including EVM and VVPAT management.`,
   },
   {
-    title: 'Model Code of Conduct and expenditure monitoring',
-    text: 'Enforcing the Model Code of Conduct, media certification and the monitoring of election expenditure.',
+    title: msg`Model Code of Conduct and expenditure monitoring`,
+    text: msg`Enforcing the Model Code of Conduct, media certification and the monitoring of election expenditure.`,
   },
   {
-    title: "Voters' education and electoral participation",
-    text: 'Planning and evaluating SVEEP campaigns that close gaps in registration and turnout.',
+    title: msg`Voters' education and electoral participation`,
+    text: msg`Planning and evaluating SVEEP campaigns that close gaps in registration and turnout.`,
   },
   {
-    title: 'Technology and innovation in elections',
-    text: "The Commission's IT applications, data for decisions, and accessible and inclusive election practices.",
+    title: msg`Technology and innovation in elections`,
+    text: msg`The Commission's IT applications, data for decisions, and accessible and inclusive election practices.`,
   },
 ] as const;
 
 export const INTERNATIONAL_FORMATS = [
   {
-    title: 'Bilateral capacity-development programmes',
-    text: 'Programmes designed with one partner Election Management Body for its own officials and priorities.',
+    title: msg`Bilateral capacity-development programmes`,
+    text: msg`Programmes designed with one partner Election Management Body for its own officials and priorities.`,
   },
   {
-    title: 'Multi-country programmes',
-    text: 'Courses for officials of several countries under the Indian Technical and Economic Cooperation (ITEC) programme.',
+    title: msg`Multi-country programmes`,
+    text: msg`Courses for officials of several countries under the Indian Technical and Economic Cooperation (ITEC) programme.`,
   },
   {
-    title: 'Study visits and election visitor programmes',
-    text: 'Delegations observe the conduct of elections in India and meet the officials who run them.',
+    title: msg`Study visits and election visitor programmes`,
+    text: msg`Delegations observe the conduct of elections in India and meet the officials who run them.`,
   },
   {
-    title: 'Online programmes',
-    text: 'Live virtual classrooms that reach participants who cannot travel, with recorded sessions and reading material.',
+    title: msg`Online programmes`,
+    text: msg`Live virtual classrooms that reach participants who cannot travel, with recorded sessions and reading material.`,
   },
   {
-    title: 'Workshops and conferences',
-    text: 'Short thematic events with partner institutions and associations of election management bodies.',
+    title: msg`Workshops and conferences`,
+    text: msg`Short thematic events with partner institutions and associations of election management bodies.`,
   },
 ] as const;
 
-export type OverviewPhoto = { name: string; alt: string; caption: string };
+export type OverviewPhoto = { name: string; alt: MessageDescriptor; caption: MessageDescriptor };
 
 /** Served from /images/programs/{name}.webp with a .jpg fallback, 720 by 450 pixels. */
 export const INTERNATIONAL_PHOTOS: readonly OverviewPhoto[] = [
   {
     name: 'international-classroom',
-    alt: 'Participants of an international training programme in a classroom session at IIIDEM',
-    caption: 'A classroom session of an international training programme',
+    alt: msg`Participants of an international training programme in a classroom session at IIIDEM`,
+    caption: msg`A classroom session of an international training programme`,
   },
   {
     name: 'international-evm-demonstration',
-    alt: 'Election officials from partner countries at a demonstration of electronic voting machines',
-    caption: 'Hands-on demonstration of EVM and VVPAT',
+    alt: msg`Election officials from partner countries at a demonstration of electronic voting machines`,
+    caption: msg`Hands-on demonstration of EVM and VVPAT`,
   },
   {
     name: 'international-study-visit',
-    alt: 'A foreign delegation on a study visit to a polling station during elections in India',
-    caption: 'A study visit during elections in India',
+    alt: msg`A foreign delegation on a study visit to a polling station during elections in India`,
+    caption: msg`A study visit during elections in India`,
   },
 ];
 export const PHOTO_WIDTH = 720;
 export const PHOTO_HEIGHT = 450;
 
 /** The ten international modules; each is a PDF under /docs/international-modules/. */
-export const INTERNATIONAL_MODULES = [
-  'Legal Framework and Electoral Systems',
-  'Voter Registration and Electoral Roll Management',
-  'Election Planning and Logistics',
-  'Use of Technology in Elections',
-  "Voters' Education and Electoral Participation",
-  'Political Finance and Election Expenditure Monitoring',
-  'Media and Elections',
-  'Inclusive and Accessible Elections',
-  'Election Security and Risk Management',
-  'Electoral Dispute Resolution and Electoral Integrity',
-] as const;
+export const INTERNATIONAL_MODULES: readonly MessageDescriptor[] = [
+  msg`Legal Framework and Electoral Systems`,
+  msg`Voter Registration and Electoral Roll Management`,
+  msg`Election Planning and Logistics`,
+  msg`Use of Technology in Elections`,
+  msg`Voters' Education and Electoral Participation`,
+  msg`Political Finance and Election Expenditure Monitoring`,
+  msg`Media and Elections`,
+  msg`Inclusive and Accessible Elections`,
+  msg`Election Security and Risk Management`,
+  msg`Electoral Dispute Resolution and Electoral Integrity`,
+];
 
 /** '/docs/international-modules/module-03.pdf' for the third module. */
 export function modulePdfPath(index: number): string {

@@ -1,14 +1,17 @@
 import { initialProgramOverviewTab, type ProgramOverviewTab } from '@iiidem/shared/courses/course-tabs';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { navigationTabOf, readActiveTab } from '../course-tabs';
 import { AcademicPanel, DomesticPanel, InternationalPanel } from './program-overview-panels';
 
-export const PROGRAM_OVERVIEW_TAB_ITEMS: readonly { id: ProgramOverviewTab; label: string }[] = [
-  { id: 'domestic', label: 'Domestic' },
-  { id: 'international', label: 'International' },
-  { id: 'academic', label: 'Academic' },
+export const PROGRAM_OVERVIEW_TAB_ITEMS: readonly { id: ProgramOverviewTab; label: MessageDescriptor }[] = [
+  { id: 'domestic', label: msg`Domestic` },
+  { id: 'international', label: msg`International` },
+  { id: 'academic', label: msg`Academic` },
 ];
 
 type ProgramOverviewProps = {
@@ -24,6 +27,7 @@ type ProgramOverviewProps = {
 export function ProgramOverview({ navigationState, trainingTable }: ProgramOverviewProps) {
   // The saved tab is browser storage: while hydrating server HTML the server's tab shows, then the saved one.
   const hydrated = useHydrated();
+  const { i18n, t } = useLingui();
   const navigationTab = navigationTabOf(navigationState);
   const [chosen, setTab] = useState<ProgramOverviewTab | null>(() =>
     hydrated ? initialProgramOverviewTab({ navigationTab, savedTab: readActiveTab() }) : null,
@@ -40,12 +44,16 @@ export function ProgramOverview({ navigationState, trainingTable }: ProgramOverv
   };
   return (
     <Tabs
-      label="Programmes by type"
+      label={t`Programmes by type`}
       selected={tab}
       onSelect={setTab}
       mount="selected"
       panelClassName="program-overview__panel"
-      tabs={PROGRAM_OVERVIEW_TAB_ITEMS.map((item) => ({ ...item, panel: panels[item.id] }))}
+      tabs={PROGRAM_OVERVIEW_TAB_ITEMS.map((item) => ({
+        id: item.id,
+        label: i18n._(item.label),
+        panel: panels[item.id],
+      }))}
     />
   );
 }
