@@ -31,10 +31,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/nominations/form-controls.tsx',
   'features/nominations/nomination-form.tsx',
   'features/nominations/static-certification-form.tsx',
-  'features/trainings/training-details.tsx',
-  'features/trainings/training-loading.tsx',
-  'features/trainings/training-table.tsx',
-  'features/trainings/video-embed.tsx',
   'features/vacancies/how-to-apply.tsx',
   'features/vacancies/vacancies-table.tsx',
 ];

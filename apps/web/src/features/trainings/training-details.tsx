@@ -1,9 +1,11 @@
-import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
 import type { TTrainingDetail, TTrainingFile, TTrainingSession } from '@iiidem/shared/trainings/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/ui/external-link';
+import { type LocalizedText, useLocalized } from '../../lib/i18n/localized';
 import { decodeHtmlEntities } from './decode-html-entities';
 import { embedAddress, isExternalHref, safeResourceHref } from './resource-urls';
+import { TRAINING_TEXT_MESSAGES } from './training-texts';
 import { VideoEmbed } from './video-embed';
 import './training-details.css';
 
@@ -11,7 +13,14 @@ import './training-details.css';
 const IMAGE_WIDTH = 960;
 const IMAGE_HEIGHT = 540;
 
-const text = (value: string | null) => (value ? decodeHtmlEntities(value) : '');
+/** A field of a training in the page's language, its HTML entities decoded. */
+function useTrainingText() {
+  const localized = useLocalized();
+  return <K extends string>(record: { [P in K]?: string | null } & { [P in `${K}Hi`]?: string | null }, field: K) => {
+    const value: LocalizedText = localized(record, field);
+    return { ...value, text: value.text ? decodeHtmlEntities(value.text) : '' };
+  };
+}
 
 /** The files of a session split into the three groups of spec 2 §2: Documents (PDF), Images (IMG), Videos. */
 export function groupSessionFiles(files: readonly TTrainingFile[]) {
@@ -32,24 +41,35 @@ export function groupSessionFiles(files: readonly TTrainingFile[]) {
  */
 export function TrainingDetails({ training }: { training: TTrainingDetail }) {
   const sessions = training.training_document_sessions;
+  const { i18n } = useLingui();
+  const text = useTrainingText();
+  const overview = text(training, 'overview');
   return (
     <div className="training-details">
       <div className="training-banner">
         <p className="training-banner__code">
-          <span className="visually-hidden">Training code: </span>
+          <span className="visually-hidden">
+            <Trans>Training code:</Trans>{' '}
+          </span>
           {training.training_code}
         </p>
-        <p className="training-banner__name">National training programme of the Centre for National Training</p>
+        <p className="training-banner__name">
+          <Trans>National training programme of the Centre for National Training</Trans>
+        </p>
       </div>
 
       <section aria-labelledby="training-overview-heading">
-        <h2 id="training-overview-heading">{COURSE_TEXTS.programOverview}</h2>
-        <p className="training-details__text">{text(training.overview)}</p>
+        <h2 id="training-overview-heading">{i18n._(TRAINING_TEXT_MESSAGES.programOverview)}</h2>
+        <p className="training-details__text" lang={overview.lang}>
+          {overview.text}
+        </p>
       </section>
 
       {sessions.length > 0 && (
         <section aria-labelledby="training-sessions-heading">
-          <h2 id="training-sessions-heading">Sessions</h2>
+          <h2 id="training-sessions-heading">
+            <Trans>Sessions</Trans>
+          </h2>
           <ol className="training-sessions">
             {sessions.map((session) => (
               <TrainingSession key={session.id} session={session} />
@@ -64,50 +84,71 @@ export function TrainingDetails({ training }: { training: TTrainingDetail }) {
 function TrainingSession({ session }: { session: TTrainingSession }) {
   const { documents, images, videos } = groupSessionFiles(session.training_document_files);
   const headingId = `training-session-${session.id}`;
+  const { i18n } = useLingui();
+  const text = useTrainingText();
+  const name = text(session, 'session_name');
+  const description = text(session, 'session_desc');
   return (
     <li className="training-session">
-      <h3 id={headingId}>{text(session.session_name)}</h3>
-      {session.session_desc && <p className="training-details__text">{text(session.session_desc)}</p>}
+      <h3 id={headingId} lang={name.lang}>
+        {name.text}
+      </h3>
+      {description.text && (
+        <p className="training-details__text" lang={description.lang}>
+          {description.text}
+        </p>
+      )}
 
       {documents.length > 0 && (
         <div className="training-session__group">
-          <h4>{COURSE_TEXTS.documents}</h4>
+          <h4>{i18n._(TRAINING_TEXT_MESSAGES.documents)}</h4>
           <ul className="training-documents">
-            {documents.map((file) => (
-              <li key={file.id}>
-                <ResourceLink href={safeResourceHref(file.pdf)!}>{text(file.file_title_name)} (PDF)</ResourceLink>
-              </li>
-            ))}
+            {documents.map((file) => {
+              const title = text(file, 'file_title_name');
+              return (
+                <li key={file.id}>
+                  <ResourceLink href={safeResourceHref(file.pdf)!}>
+                    <span lang={title.lang}>{title.text}</span> <Trans>(PDF)</Trans>
+                  </ResourceLink>
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
 
       {images.length > 0 && (
         <div className="training-session__group">
-          <h4>{COURSE_TEXTS.images}</h4>
+          <h4>{i18n._(TRAINING_TEXT_MESSAGES.images)}</h4>
           <ul className="training-images">
-            {images.map((file) => (
-              <li key={file.id}>
-                <figure>
-                  <img
-                    src={safeResourceHref(file.image)!}
-                    alt={text(file.file_title_name)}
-                    width={IMAGE_WIDTH}
-                    height={IMAGE_HEIGHT}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <figcaption aria-hidden="true">{text(file.file_title_name)}</figcaption>
-                </figure>
-              </li>
-            ))}
+            {images.map((file) => {
+              const title = text(file, 'file_title_name');
+              return (
+                <li key={file.id}>
+                  <figure>
+                    <img
+                      src={safeResourceHref(file.image)!}
+                      alt={title.text}
+                      lang={title.lang}
+                      width={IMAGE_WIDTH}
+                      height={IMAGE_HEIGHT}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <figcaption aria-hidden="true" lang={title.lang}>
+                      {title.text}
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
 
       {videos.length > 0 && (
         <div className="training-session__group">
-          <h4>{COURSE_TEXTS.videos}</h4>
+          <h4>{i18n._(TRAINING_TEXT_MESSAGES.videos)}</h4>
           <ul className="training-videos">
             {videos.map((file) => (
               <li key={file.id}>
@@ -123,11 +164,15 @@ function TrainingSession({ session }: { session: TTrainingSession }) {
 
 /** A VIDEO file is an embed address (played in place); a URL file, or an address that is not a player, is a link. */
 function TrainingVideo({ file }: { file: TTrainingFile }) {
-  const title = text(file.file_title_name);
+  const title = useTrainingText()(file, 'file_title_name');
   const address = file.file_type === 'VIDEO' ? file.video : file.video_url;
   const embed = embedAddress(address);
   if (embed) return <VideoEmbed title={title} src={embed} />;
-  return <ResourceLink href={safeResourceHref(address)!}>{title} (video)</ResourceLink>;
+  return (
+    <ResourceLink href={safeResourceHref(address)!}>
+      <span lang={title.lang}>{title.text}</span> <Trans>(video)</Trans>
+    </ResourceLink>
+  );
 }
 
 /** Files on this site open in a new tab; other sites go through the leave-site confirmation. */
@@ -136,7 +181,10 @@ function ResourceLink({ href, children }: { href: string; children: ReactNode })
   return (
     <a href={href} target="_blank" rel="noopener">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

@@ -1,7 +1,10 @@
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Table } from '../../components/ui/table';
+import { Localized, useLocalized } from '../../lib/i18n/localized';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { buildPath, paths } from '../../paths';
 import { useTrainings } from './trainings-api';
 import './training-table.css';
@@ -9,6 +12,8 @@ import './training-table.css';
 /** The domestic trainings: name and code, each code linking to /program-details/{id} (spec 1 §2 Program overview). */
 export function TrainingTable() {
   const { data, error, isLoading } = useTrainings();
+  const { t } = useLingui();
+  const localized = useLocalized();
 
   useEffect(() => {
     if (error) console.error('Loading the trainings failed', error);
@@ -17,28 +22,29 @@ export function TrainingTable() {
   if (isLoading) {
     return (
       <p className="training-table__status" role="status">
-        Loading the national training programmes…
+        <Trans>Loading the national training programmes…</Trans>
       </p>
     );
   }
   const trainings = data?.data.training ?? [];
-  if (trainings.length === 0) return <p className="training-table__status">{MESSAGES.noDataAvailable}</p>;
+  if (trainings.length === 0)
+    return <p className="training-table__status">{translateSharedText(MESSAGES.noDataAvailable)}</p>;
 
   return (
     <div className="training-table">
       <Table
-        caption="National training programmes and their codes"
+        caption={t`National training programmes and their codes`}
         rows={trainings}
         rowKey={(training) => training.id}
         columns={[
-          { header: 'S. No.', cell: (_training, index) => index + 1 },
-          { header: 'Training Name', cell: (training) => training.training_name },
+          { header: t`S. No.`, cell: (_training, index) => index + 1 },
+          { header: t`Training Name`, cell: (training) => <Localized value={localized(training, 'training_name')} /> },
           {
-            header: 'Training Code',
+            header: t`Training Code`,
             cell: (training) => (
               <Link
                 to={buildPath(paths.trainingDetails, { id: training.id })}
-                aria-label={`${training.training_code}: ${training.training_name}`}
+                aria-label={`${training.training_code}: ${localized(training, 'training_name').text}`}
               >
                 {training.training_code}
               </Link>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { LocalizedText } from '../../lib/i18n/localized';
 
-type VideoEmbedProps = { title: string; src: string };
+type VideoEmbedProps = { title: LocalizedText; src: string };
 
 /**
  * A video player that loads only when asked (product guide: third-party embeds load on request), so the
@@ -8,13 +10,15 @@ type VideoEmbedProps = { title: string; src: string };
  */
 export function VideoEmbed({ title, src }: VideoEmbedProps) {
   const [loaded, setLoaded] = useState(false);
+  const { t } = useLingui();
+  const name = title.text;
   return (
     <figure className="training-video">
       <div className="training-video__frame">
         {loaded ? (
           <iframe
             src={src}
-            title={title}
+            title={name}
             loading="lazy"
             allow="encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -23,15 +27,15 @@ export function VideoEmbed({ title, src }: VideoEmbedProps) {
           <button
             type="button"
             className="training-video__play"
-            aria-label={`Play video: ${title}`}
+            aria-label={t`Play video: ${name}`}
             onClick={() => setLoaded(true)}
           >
             <span aria-hidden="true" className="training-video__icon" />
-            Play video
+            <Trans>Play video</Trans>
           </button>
         )}
       </div>
-      <figcaption>{title}</figcaption>
+      <figcaption lang={title.lang}>{name}</figcaption>
     </figure>
   );
 }

@@ -5,6 +5,7 @@ import type { TTrainingDetail } from '@iiidem/shared/trainings/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { type ApiAnswer, mockApi, ok, renderPage } from '../../../test/render-with-api';
 
 const TRAINING: TTrainingDetail = {
@@ -178,5 +179,32 @@ describe('training detail (/program-details/:id)', { timeout: 20_000 }, () => {
     unknown.unmount();
     renderPage('/program-details/x1');
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+  });
+
+  it('shows the headings in Hindi, the Hindi of the training and its sessions, and unwritten Hindi as English', async () => {
+    i18n.activate('hi');
+    const [first, second] = TRAINING.training_document_sessions;
+    serveTraining({
+      ...TRAINING,
+      training_nameHi: 'आदर्श आचार संहिता और मीडिया प्रमाणन पर प्रशिक्षण',
+      overviewHi: 'आदर्श आचार संहिता का प्रवर्तन।',
+      training_document_sessions: [{ ...first!, session_nameHi: 'सत्र 1: कानूनी और प्रक्रियात्मक ढांचा' }, second!],
+    });
+    renderPage('/program-details/3');
+    const name = 'आदर्श आचार संहिता और मीडिया प्रमाणन पर प्रशिक्षण';
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(document.title).toBe(`${name}/DM-005 | आईआईआईडीईएम`);
+    expect(screen.getByRole('heading', { level: 2, name: 'कार्यक्रम का अवलोकन' })).toBeInTheDocument();
+    expect(screen.getByText('आदर्श आचार संहिता का प्रवर्तन।')).not.toHaveAttribute('lang');
+    const session = screen.getByRole('heading', { level: 3, name: 'सत्र 1: कानूनी और प्रक्रियात्मक ढांचा' }).closest('li')!;
+    expect(within(session).getByText('Constitutional provisions and rules.')).toHaveAttribute('lang', 'en');
+    expect(
+      within(session)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['दस्तावेज़', 'चित्र', 'वीडियो']);
+    expect(within(session).getByRole('link', { name: /Reading material \(पीडीएफ़\)/ })).toBeInTheDocument();
+    expect(within(session).getByRole('button', { name: 'वीडियो चलाएं: Recorded lecture' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Session 2: Practice' })).toHaveAttribute('lang', 'en');
   });
 });

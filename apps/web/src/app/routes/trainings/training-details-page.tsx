@@ -8,6 +8,8 @@ import { decodeHtmlEntities } from '../../../features/trainings/decode-html-enti
 import { TrainingDetails } from '../../../features/trainings/training-details';
 import { TrainingLoading } from '../../../features/trainings/training-loading';
 import { useTraining } from '../../../features/trainings/trainings-api';
+import { useLocalized } from '../../../lib/i18n/localized';
+import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
 
@@ -21,6 +23,7 @@ export default function TrainingDetailsPage() {
   const idText = useParams().id;
   const id = isRecordId(idText) ? Number(idText) : null;
   const { data, error, isLoading } = useTraining(id);
+  const localized = useLocalized();
 
   useEffect(() => {
     if (error) console.error('Loading the training failed', error);
@@ -38,11 +41,11 @@ export default function TrainingDetailsPage() {
   if (!training?.training_name) {
     return (
       <Page title={PAGE_TITLES.trainingDetails} crumbs={CRUMBS}>
-        <p>{MESSAGES.noDataAvailableTitle}</p>
+        <p>{translateSharedText(MESSAGES.noDataAvailableTitle)}</p>
       </Page>
     );
   }
-  const name = decodeHtmlEntities(training.training_name);
+  const name = decodeHtmlEntities(localized(training, 'training_name').text);
   return (
     <Page title={`${name}/${training.training_code}`} heading={name} crumbs={CRUMBS}>
       <TrainingDetails training={training} />
