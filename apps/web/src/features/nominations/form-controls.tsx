@@ -2,10 +2,14 @@ import { sanitizeText } from '@iiidem/shared/common/sanitize-text';
 import type { TCountry, TState } from '@iiidem/shared/nominations/api';
 import { latestBirthDate } from '@iiidem/shared/nominations/date-rules';
 import type { FieldSpec, Option } from '@iiidem/shared/nominations/form-fields';
-import { countWords, describeWordCount } from '@iiidem/shared/nominations/word-count';
+import { countWords } from '@iiidem/shared/nominations/word-count';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { FieldError, RequiredMark } from '../../components/form/field-parts';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { formText } from './form-texts';
+import { WordCount } from './word-count';
 
 /** The id of a field's control (the first radio for radio groups): error summary links and focus target it. */
 export function controlId(formId: string, name: string): string {
@@ -30,6 +34,12 @@ export function optionsFor(field: FieldSpec, lists: ReferenceLists): readonly Op
   }
 }
 
+/** The empty first choice of a select. */
+export function SelectPrompt() {
+  const { t } = useLingui();
+  return <option value="">{t`Select`}</option>;
+}
+
 /** The latest date a date field accepts (spec 2 §5: 18 years for the date of birth, today for past dates). */
 export function maxDateFor(field: FieldSpec, today: string): string | undefined {
   if (field.dateRule === 'adult') return latestBirthDate(today);
@@ -50,9 +60,10 @@ function inputTypeFor(field: FieldSpec): string {
 type LabelProps = { field: FieldSpec; htmlFor?: string; asterisk: boolean };
 
 export function FieldLabel({ field, htmlFor, asterisk }: LabelProps) {
+  const { i18n } = useLingui();
   return (
     <label className="form-field__label" htmlFor={htmlFor}>
-      {field.label}
+      {formText(i18n, field.label)}
       {asterisk ? <RequiredMark /> : null}
     </label>
   );
@@ -85,6 +96,7 @@ export function BoundField({
   disabledOptions = [],
   note,
 }: BoundFieldProps) {
+  const { i18n } = useLingui();
   const id = controlId(formId, field.name);
   const hintId = field.hint ? `${id}-hint` : undefined;
   const noteId = note ? `${id}-note` : undefined;
@@ -115,7 +127,7 @@ export function BoundField({
     return (
       <fieldset className="form-field form-field--radios" aria-describedby={describedBy}>
         <legend className="form-field__label">
-          {field.label}
+          {formText(i18n, field.label)}
           {required ? <RequiredMark /> : null}
         </legend>
         <div className="form-field__radios">
@@ -129,7 +141,7 @@ export function BoundField({
                 disabled={disabledOptions.includes(option.value)}
                 aria-invalid={error ? true : undefined}
               />
-              {option.label}
+              {formText(i18n, option.label)}
             </label>
           ))}
         </div>
@@ -145,10 +157,10 @@ export function BoundField({
   if (SELECT_KINDS.has(field.kind)) {
     control = (
       <select id={id} className="form-field__control" {...common}>
-        <option value="">Select</option>
+        <SelectPrompt />
         {optionsFor(field, lists).map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {formText(i18n, option.label)}
           </option>
         ))}
       </select>
@@ -175,14 +187,18 @@ export function BoundField({
       <FieldLabel field={field} htmlFor={id} asterisk={required} />
       {field.hint ? (
         <p id={hintId} className="form-field__hint">
-          {field.hint}
+          {formText(i18n, field.hint)}
         </p>
       ) : null}
-      {field.fromProfile ? <p className="form-field__hint">From your profile</p> : null}
+      {field.fromProfile ? (
+        <p className="form-field__hint">
+          <Trans>From your profile</Trans>
+        </p>
+      ) : null}
       {control}
       {countId ? (
         <p id={countId} className="form-field__hint" aria-live="polite">
-          {describeWordCount(countWords(value))}
+          <WordCount words={countWords(value)} />
         </p>
       ) : null}
       <FieldError id={id} message={error} />
@@ -204,6 +220,7 @@ type FileFieldProps = {
 
 /** An image upload (JPG or PNG up to 2 MB) with the spec's checker texts under it, announced as they change. */
 export function FileField({ formId, field, status, error, onChoose, resetKey }: FileFieldProps) {
+  const { i18n } = useLingui();
   const id = controlId(formId, field.name);
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
@@ -213,7 +230,7 @@ export function FileField({ formId, field, status, error, onChoose, resetKey }: 
     <div className="form-field">
       <FieldLabel field={field} htmlFor={id} asterisk={false} />
       <p id={hintId} className="form-field__hint">
-        {field.hint}
+        {field.hint ? formText(i18n, field.hint) : null}
       </p>
       <input
         key={resetKey}
@@ -228,7 +245,7 @@ export function FileField({ formId, field, status, error, onChoose, resetKey }: 
       />
       {/* Always present, so a screen reader hears the checker's verdict when a file is chosen. */}
       <p id={statusId} role="status" className={status?.ok === false ? 'form-field__error' : 'form-field__success'}>
-        {status?.message ?? ''}
+        {status ? translateSharedText(status.message) : ''}
       </p>
       <FieldError id={id} message={error} />
     </div>

@@ -6,14 +6,18 @@ import type { TNominationForm } from '@iiidem/shared/nominations/api';
 import { checkImageFile, type FileCheck } from '@iiidem/shared/nominations/files';
 import { type FieldSpec, type FormSection, fieldsOf, isFileField } from '@iiidem/shared/nominations/form-fields';
 import { NOMINATION_LABELS } from '@iiidem/shared/nominations/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { placeFieldErrors } from '../../components/form/apply-api-errors';
 import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { AlertDialog, type AlertState } from './alert-dialog';
 import { BoundField, controlId, FileField, type ReferenceLists } from './form-controls';
+import { formText } from './form-texts';
 import { submitNomination } from './nominations-api';
+import { RequiredLegend } from './required-legend';
 import { classifySubmitAnswer } from './submit-answer';
 import { useNominationDraft } from './use-nomination-draft';
 import './nomination-form.css';
@@ -64,6 +68,7 @@ export function NominationForm({
   onSubmitted,
   children,
 }: NominationFormProps) {
+  const { t, i18n } = useLingui();
   const formId = useId().replace(/:/g, '');
   const today = useMemo(() => istCalendarDate(new Date()), []);
   const fields = useMemo(() => fieldsOf(sections), [sections]);
@@ -228,7 +233,7 @@ export function NominationForm({
           ? (fileErrors[field.name] ??
             (fileChecks[field.name]?.ok === false ? fileChecks[field.name]?.message : undefined))
           : formState.errors[field.name]?.message;
-        return message ? [{ id: controlId(formId, field.name), label: field.label, message }] : [];
+        return message ? [{ id: controlId(formId, field.name), label: formText(i18n, field.label), message }] : [];
       })
     : [];
 
@@ -245,19 +250,16 @@ export function NominationForm({
         }}
       >
         <ErrorSummary errors={summary} />
-        <p className="nomination-form__legend">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
-        </p>
+        <RequiredLegend />
         <p className="nomination-form__draft" role="status">
-          {draft.restoredAt ? 'Your unsent answers were restored. ' : ''}
-          {draft.savedAt ? 'Draft saved.' : ''}
+          {draft.restoredAt ? `${t`Your unsent answers were restored.`} ` : ''}
+          {draft.savedAt ? t`Draft saved.` : ''}
         </p>
         {children}
         {/* Fields appear once the saved draft is in them, so nothing typed is overwritten or left unsaved. */}
         {!draft.ready ? (
           <p className="nomination-form__loading" role="status">
-            Loading your saved answers…
+            <Trans>Loading your saved answers…</Trans>
           </p>
         ) : null}
         {(draft.ready ? sections : []).map((section) => (
@@ -267,11 +269,11 @@ export function NominationForm({
             aria-labelledby={`${formId}-section-${section.id}`}
           >
             <h2 id={`${formId}-section-${section.id}`} className="nomination-form__section-title">
-              {section.title}
+              {formText(i18n, section.title)}
             </h2>
             {section.groups.map((group, index) => (
               <div key={group.title ?? index} className="nomination-form__group">
-                {group.title ? <h3 className="nomination-form__group-title">{group.title}</h3> : null}
+                {group.title ? <h3 className="nomination-form__group-title">{formText(i18n, group.title)}</h3> : null}
                 <div className="nomination-form__grid">
                   {group.fields.map((field) =>
                     isFileField(field) ? (
@@ -297,7 +299,7 @@ export function NominationForm({
                         disabledOptions={field.name === 'hostel_facility' && noHostel ? ['Yes'] : []}
                         note={
                           field.name === 'hostel_facility' && noHostel
-                            ? 'This course has no hostel facility, so the answer is No.'
+                            ? t`This course has no hostel facility, so the answer is No.`
                             : undefined
                         }
                       />
@@ -310,10 +312,10 @@ export function NominationForm({
         ))}
         <div className="nomination-form__actions" hidden={!draft.ready}>
           <button type="reset" className="button button--secondary" disabled={submitting}>
-            {NOMINATION_LABELS.reset}
+            {translateSharedText(NOMINATION_LABELS.reset)}
           </button>
           <button type="submit" className="button" disabled={submitting || submitted}>
-            {submitting ? NOMINATION_LABELS.submitting : NOMINATION_LABELS.submit}
+            {translateSharedText(submitting ? NOMINATION_LABELS.submitting : NOMINATION_LABELS.submit)}
           </button>
         </div>
       </form>

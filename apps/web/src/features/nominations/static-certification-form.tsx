@@ -1,9 +1,13 @@
 import { type FieldSpec, type FormSection, isFileField } from '@iiidem/shared/nominations/form-fields';
 import { INTERNATIONAL_SECTIONS } from '@iiidem/shared/nominations/international';
 import { NOMINATION_LABELS } from '@iiidem/shared/nominations/messages';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Accordion } from '../../components/ui/accordion';
-import { FieldLabel, maxDateFor, optionsFor, type ReferenceLists } from './form-controls';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { FieldLabel, maxDateFor, optionsFor, type ReferenceLists, SelectPrompt } from './form-controls';
+import { formText } from './form-texts';
+import { RequiredLegend } from './required-legend';
 import './nomination-form.css';
 
 /**
@@ -41,16 +45,17 @@ function StaticField({
   lists: ReferenceLists;
   today: string;
 }) {
+  const { i18n } = useLingui();
   const asterisk = STATIC_FORM_ASTERISKS.has(field.name);
   if (field.kind === 'radio') {
     return (
       <fieldset className="form-field form-field--radios">
-        <legend className="form-field__label">{field.label}</legend>
+        <legend className="form-field__label">{formText(i18n, field.label)}</legend>
         <div className="form-field__radios">
           {(field.options ?? []).map((option) => (
             <label key={option.value} className="form-field__radio">
               <input type="radio" name={id} value={option.value} />
-              {option.label}
+              {formText(i18n, option.label)}
             </label>
           ))}
         </div>
@@ -61,10 +66,10 @@ function StaticField({
   if (SELECT_KINDS.has(field.kind)) {
     control = (
       <select id={id} className="form-field__control" defaultValue="">
-        <option value="">Select</option>
+        <SelectPrompt />
         {optionsFor(field, lists).map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {formText(i18n, option.label)}
           </option>
         ))}
       </select>
@@ -108,29 +113,27 @@ type StaticFormProps = { lists: ReferenceLists; today: string };
  * Submit validates, collects and sends nothing.
  */
 export function StaticCertificationForm({ lists, today }: StaticFormProps) {
+  const { t, i18n } = useLingui();
   const baseId = useId().replace(/:/g, '');
   const [note, setNote] = useState('');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setNote('This is a preview of the form: nothing was sent.');
+    setNote(t`This is a preview of the form: nothing was sent.`);
   };
 
   return (
     <form className="static-form" noValidate onSubmit={onSubmit} onReset={() => setNote('')}>
-      <p className="nomination-form__legend">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredLegend />
       {/* Closed panels stay in the form (hidden), so Reset empties them too. */}
       <div className="static-form__accordion">
         <Accordion
           items={STATIC_FORM_SECTIONS.map((section) => ({
             id: section.id,
-            heading: section.title,
+            heading: formText(i18n, section.title),
             content: section.groups.map((group, index) => (
               <div key={group.title ?? index} className="nomination-form__group">
-                {group.title ? <h3 className="nomination-form__group-title">{group.title}</h3> : null}
+                {group.title ? <h3 className="nomination-form__group-title">{formText(i18n, group.title)}</h3> : null}
                 <div className="nomination-form__grid">
                   {group.fields.map((field) => (
                     <StaticField
@@ -152,10 +155,10 @@ export function StaticCertificationForm({ lists, today }: StaticFormProps) {
       </p>
       <div className="nomination-form__actions">
         <button type="reset" className="button button--secondary">
-          {NOMINATION_LABELS.reset}
+          {translateSharedText(NOMINATION_LABELS.reset)}
         </button>
         <button type="submit" className="button">
-          {NOMINATION_LABELS.submit}
+          {translateSharedText(NOMINATION_LABELS.submit)}
         </button>
       </div>
     </form>

@@ -2,12 +2,14 @@ import { DOMESTIC_SECTIONS, domesticNominationSchema, emptyDomesticValues } from
 import { useNavigate } from 'react-router';
 import { CourseSummary } from '../../../features/nominations/course-summary';
 import { NominationForm } from '../../../features/nominations/nomination-form';
+import { useLocalized } from '../../../lib/i18n/localized';
 import { paths } from '../../../paths';
 import { NominationPageFrame } from './nomination-page-frame';
 
 /** /domestic-application/:id: the domestic nomination form with its course summary (spec 2 §2). */
 export default function DomesticApplicationPage() {
   const navigate = useNavigate();
+  const localized = useLocalized();
   return (
     <NominationPageFrame form="domestic">
       {({ course, profile, lists }) => (
@@ -25,7 +27,7 @@ export default function DomesticApplicationPage() {
             programName={course.program_type.program_name}
             startFrom={course.start_from}
             endTo={course.end_to}
-            location={course.location}
+            location={localized(course, 'location').text || null}
           />
         </NominationForm>
       )}

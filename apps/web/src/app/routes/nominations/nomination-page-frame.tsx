@@ -7,6 +7,7 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import type { TNominationForm } from '@iiidem/shared/nominations/api';
 import { NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import { nominationFormFor } from '@iiidem/shared/nominations/user-type';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { type Crumb, Page } from '../../../components/layout/page';
@@ -14,6 +15,8 @@ import type { CourseListNavigationState } from '../../../features/courses/course
 import { useCourse } from '../../../features/courses/courses-api';
 import type { ReferenceLists } from '../../../features/nominations/form-controls';
 import { useCountries, useStates } from '../../../features/nominations/nominations-api';
+import { Localized, useLocalized } from '../../../lib/i18n/localized';
+import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { useSession } from '../../../lib/session';
 import { useUserDetails } from '../../../lib/use-user-details';
 import { PAGE_TITLES } from '../../../page-titles';
@@ -30,7 +33,7 @@ type FrameProps = {
 function Loading() {
   return (
     <p className="page-loading" role="status">
-      Loading…
+      <Trans>Loading…</Trans>
     </p>
   );
 }
@@ -41,6 +44,8 @@ function Loading() {
  * is unknown, closed, or meant for the other form.
  */
 export function NominationPageFrame({ form, children }: FrameProps) {
+  const { t } = useLingui();
+  const localized = useLocalized();
   const parsedId = ZRecordId.safeParse(useParams().id);
   const id = parsedId.success ? parsedId.data : null;
   const heading = form === 'international' ? PAGE_TITLES.internationalApplication : PAGE_TITLES.domesticApplication;
@@ -74,7 +79,7 @@ export function NominationPageFrame({ form, children }: FrameProps) {
   if (!data?.course_name) {
     return (
       <Page title={heading} crumbs={[LIST_CRUMB]}>
-        <p>{MESSAGES.noDataAvailableTitle}</p>
+        <p>{translateSharedText(MESSAGES.noDataAvailableTitle)}</p>
       </Page>
     );
   }
@@ -84,19 +89,25 @@ export function NominationPageFrame({ form, children }: FrameProps) {
   const expected = nominationFormFor(userType);
   let content: ReactNode;
   if (!isApplicationWindowOpen(data.end_to, new Date())) {
-    content = <p className="nomination-page__notice">{NOMINATION_MESSAGES.applicationsClosed}</p>;
+    content = <p className="nomination-page__notice">{translateSharedText(NOMINATION_MESSAGES.applicationsClosed)}</p>;
   } else if (expected && expected !== form) {
     const other = expected === 'international' ? paths.internationalApplication : paths.domesticApplication;
     content = (
       <p className="nomination-page__notice">
-        {form === 'international' ? NOMINATION_MESSAGES.internationalOnly : NOMINATION_MESSAGES.domesticOnly}{' '}
-        <Link to={buildPath(other, { id: data.id })}>Open the {expected} nomination form</Link>
+        {translateSharedText(
+          form === 'international' ? NOMINATION_MESSAGES.internationalOnly : NOMINATION_MESSAGES.domesticOnly,
+        )}{' '}
+        <Link to={buildPath(other, { id: data.id })}>
+          {expected === 'international'
+            ? t`Open the international nomination form`
+            : t`Open the domestic nomination form`}
+        </Link>
       </p>
     );
   } else if (profile.isLoading || !listsReady) {
     content = <Loading />;
   } else if (!profile.details) {
-    content = <p className="nomination-page__notice">{MESSAGES.somethingWentWrong}</p>;
+    content = <p className="nomination-page__notice">{translateSharedText(MESSAGES.somethingWentWrong)}</p>;
   } else {
     content = children({
       course: data,
@@ -105,10 +116,16 @@ export function NominationPageFrame({ form, children }: FrameProps) {
     });
   }
 
+  const courseName = localized(data, 'course_name');
   return (
-    <Page title={data.course_name} heading={heading} crumbs={crumbs}>
+    <Page title={courseName.text} heading={heading} crumbs={crumbs}>
       <p className="nomination-page__course">
-        Course: <strong>{data.course_name}</strong>
+        <Trans>
+          Course:{' '}
+          <strong>
+            <Localized value={courseName} />
+          </strong>
+        </Trans>
       </p>
       {content}
     </Page>

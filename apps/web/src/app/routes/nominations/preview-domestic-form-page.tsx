@@ -1,4 +1,5 @@
 import { istCalendarDate } from '@iiidem/shared/dates';
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
@@ -16,10 +17,14 @@ export default function PreviewDomesticFormPage() {
   const today = useMemo(() => istCalendarDate(new Date()), []);
   return (
     <Page title={PAGE_TITLES.previewDomesticForm}>
-      <p>Certification programme for District Election Officers and Returning Officers.</p>
+      <p>
+        <Trans>Certification programme for District Election Officers and Returning Officers.</Trans>
+      </p>
       <p>
         <Link to={paths.dashboard}>
-          Back<span className="visually-hidden"> to the dashboard</span>
+          <Trans>
+            Back<span className="visually-hidden"> to the dashboard</span>
+          </Trans>
         </Link>
       </p>
       <StaticCertificationForm lists={{ countries: countries.data?.data ?? [], states: [] }} today={today} />
