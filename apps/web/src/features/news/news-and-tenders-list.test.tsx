@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { FreshSwr, type MockAnswer, mockFetch, okJson, renderAppAt, requestedUrls } from '../../test/mock-api';
 import { NewsAndTendersList, type NewsAndTendersListProps } from './news-and-tenders-list';
 import { readPageNumber } from './news-api';
@@ -197,5 +198,25 @@ describe('/latest-news-update', () => {
     expect(requestedUrls(spy)).toEqual(
       expect.arrayContaining(['/api/press-news?category_id=2&page=1', '/api/press-news?category_id=3&page=1']),
     );
+  });
+});
+
+describe('NewsAndTendersList in Hindi', () => {
+  it('shows the title, dates, pager and Hindi titles where written, English titles marked lang="en"', async () => {
+    i18n.activate('hi');
+    mockFetch(() =>
+      newsPage(2, 25, [tender(11, { news_titleHi: 'निविदा संख्या 11' }), tender(12)], 'Tender & Miscellaneous'),
+    );
+    renderList('/list?page=2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'निविदा और विविध' })).toBeInTheDocument();
+    const hindi = screen.getByRole('link', { name: /निविदा संख्या 11/ });
+    expect(hindi).toHaveAttribute('href', '/files/news/tender-11.pdf');
+    expect(hindi).toHaveAccessibleName('निविदा संख्या 11 (नए टैब में खुलता है)');
+    expect(screen.getByText('Tender number 12')).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByText(/को प्रकाशित/)[0]).toHaveTextContent('21-03-2025 को प्रकाशित');
+    const pager = screen.getByRole('navigation', { name: 'निविदा और विविध के पृष्ठ' });
+    expect(pager).toHaveTextContent('पिछला पृष्ठ');
+    expect(pager).toHaveTextContent('अगला पृष्ठ');
+    expect(pager.querySelector('[aria-current="page"]')).toHaveTextContent('पृष्ठ 2');
   });
 });

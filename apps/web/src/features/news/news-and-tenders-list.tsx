@@ -1,8 +1,10 @@
 import { NEWS_CATEGORY } from '@iiidem/shared/constants';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { countPages } from '@iiidem/shared/news/pager';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { readPageNumber, usePressNewsPage } from './news-api';
 import { NewsItems } from './news-items';
 import { Pager } from './pager';
@@ -39,8 +41,9 @@ export function NewsAndTendersList({
   const headingId = useId();
   const regionRef = useRef<HTMLElement>(null);
   const movedByPager = useRef(false);
+  const { t } = useLingui();
 
-  const title = data?.data.newscategory.news_name || MESSAGES.tenderFallbackTitle;
+  const title = translateSharedText(data?.data.newscategory.news_name || MESSAGES.tenderFallbackTitle);
   useEffect(() => {
     onTitle?.(title);
   }, [onTitle, title]);
@@ -86,10 +89,12 @@ export function NewsAndTendersList({
       {loading ? (
         <div className="news-list__spinner" role="status">
           <span className="news-list__wheel" aria-hidden="true" />
-          <span className="visually-hidden">Loading…</span>
+          <span className="visually-hidden">
+            <Trans>Loading…</Trans>
+          </span>
         </div>
       ) : items.length === 0 ? (
-        <p className="news-list__empty">{MESSAGES.noDataAvailable}</p>
+        <p className="news-list__empty">{translateSharedText(MESSAGES.noDataAvailable)}</p>
       ) : (
         <NewsItems items={items} />
       )}
@@ -97,7 +102,7 @@ export function NewsAndTendersList({
         page={page}
         pageCount={pageCount}
         hrefFor={hrefFor}
-        label={`${title} pages`}
+        label={t`${title} pages`}
         onNavigate={() => {
           movedByPager.current = true;
         }}

@@ -1,6 +1,8 @@
 import type { TPressNewsItem } from '@iiidem/shared/news/api';
 import { newsDocumentTarget } from '@iiidem/shared/news/news-document';
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from '../../components/ui/external-link';
+import { Localized, useLocalized } from '../../lib/i18n/localized';
 
 /**
  * A news item's title, opening its document in a new tab (spec 1 §2): an outside address after the
@@ -8,18 +10,22 @@ import { ExternalLink } from '../../components/ui/external-link';
  */
 export function NewsDocumentLink({ item, className }: { item: TPressNewsItem; className?: string }) {
   const target = newsDocumentTarget(item.press_news_document);
-  if (!target) return <span className={className}>{item.news_title}</span>;
+  const title = useLocalized()(item, 'news_title');
+  if (!target) return <Localized value={title} className={className} />;
   if (target.external) {
     return (
       <ExternalLink href={target.href} className={className}>
-        {item.news_title}
+        <Localized value={title} />
       </ExternalLink>
     );
   }
   return (
     <a href={target.href} target="_blank" rel="noopener noreferrer" className={className}>
-      {item.news_title}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <Localized value={title} />
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { formatCourseDate } from '@iiidem/shared/dates';
 import type { TPressNewsItem } from '@iiidem/shared/news/api';
+import { Trans } from '@lingui/react/macro';
 import { NewsDocumentLink } from './news-document-link';
 import './news-items.css';
 
@@ -11,7 +12,9 @@ export function NewsItems({ items }: { items: readonly TPressNewsItem[] }) {
         <li key={item.id} className="news-items__item">
           <NewsDocumentLink item={item} className="news-items__title" />
           <span className="news-items__date">
-            Published on <time dateTime={item.publish_date}>{formatCourseDate(item.publish_date)}</time>
+            <Trans>
+              Published on <time dateTime={item.publish_date}>{formatCourseDate(item.publish_date)}</time>
+            </Trans>
           </span>
         </li>
       ))}

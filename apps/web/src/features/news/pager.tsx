@@ -1,4 +1,5 @@
 import { buildPagerItems, isPagerShown } from '@iiidem/shared/news/pager';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import './pager.css';
 
@@ -11,6 +12,16 @@ type PagerProps = {
   label: string;
   onNavigate?: () => void;
 };
+
+/** 'Page 3' to a screen reader, '3' on screen. */
+function PageNumber({ page }: { page: number }) {
+  return (
+    <Trans>
+      <span className="visually-hidden">Page </span>
+      {page}
+    </Trans>
+  );
+}
 
 /**
  * The news pager (spec 1 §9): shown only when there is more than one page; the first and last page, two
@@ -25,7 +36,10 @@ export function Pager({ page, pageCount, hrefFor, label, onNavigate }: PagerProp
         {page > 1 && (
           <li>
             <Link className="pager__link" to={hrefFor(page - 1)} onClick={onNavigate}>
-              <span aria-hidden="true">‹ </span>Previous<span className="visually-hidden"> page</span>
+              <span aria-hidden="true">‹ </span>
+              <Trans>
+                Previous<span className="visually-hidden"> page</span>
+              </Trans>
             </Link>
           </li>
         )}
@@ -38,13 +52,11 @@ export function Pager({ page, pageCount, hrefFor, label, onNavigate }: PagerProp
             <li key={item.page}>
               {item.page === page ? (
                 <span className="pager__link pager__link--current" aria-current="page">
-                  <span className="visually-hidden">Page </span>
-                  {item.page}
+                  <PageNumber page={item.page} />
                 </span>
               ) : (
                 <Link className="pager__link" to={hrefFor(item.page)} onClick={onNavigate}>
-                  <span className="visually-hidden">Page </span>
-                  {item.page}
+                  <PageNumber page={item.page} />
                 </Link>
               )}
             </li>
@@ -53,7 +65,9 @@ export function Pager({ page, pageCount, hrefFor, label, onNavigate }: PagerProp
         {page < pageCount && (
           <li>
             <Link className="pager__link" to={hrefFor(page + 1)} onClick={onNavigate}>
-              Next<span className="visually-hidden"> page</span>
+              <Trans>
+                Next<span className="visually-hidden"> page</span>
+              </Trans>
               <span aria-hidden="true"> ›</span>
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import { NEWS_CATEGORY } from '@iiidem/shared/constants';
+import { Trans } from '@lingui/react/macro';
 import { Page } from '../../../components/layout/page';
 import { NewsAndTendersList } from '../../../features/news/news-and-tenders-list';
 import { PAGE_TITLES } from '../../../page-titles';
@@ -10,7 +11,9 @@ const LATEST_NEWS_CATEGORY = 2;
 export default function LatestNewsUpdatePage() {
   return (
     <Page title={PAGE_TITLES.latestNewsUpdate}>
-      <p>The latest announcements, news, tenders and notices of the institute, newest first.</p>
+      <p>
+        <Trans>The latest announcements, news, tenders and notices of the institute, newest first.</Trans>
+      </p>
       <NewsAndTendersList categoryId={LATEST_NEWS_CATEGORY} pageParam="news-page" />
       <NewsAndTendersList categoryId={NEWS_CATEGORY.tenders} />
     </Page>
