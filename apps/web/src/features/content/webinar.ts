@@ -87,7 +87,8 @@ export const WEBINAR_CONTENT = {
   updates: {
     heading: msg`Updates`,
     items: [
-      msg`Session 1, '${quote(WEBINAR_SESSION_TITLE)}': 13 October 2025, 4:00 PM to 6:00 PM IST.`,
+      // '' is ICU's apostrophe: a single one before a placeholder would quote the placeholder itself.
+      msg`Session 1, ''${quote(WEBINAR_SESSION_TITLE)}'': 13 October 2025, 4:00 PM to 6:00 PM IST.`,
       msg`The concept note of the session and the knowledge partner’s website are linked below.`,
     ],
   },
