@@ -18,41 +18,55 @@ type NewVideo = typeof videos.$inferInsert;
 export const BANNER_SIZE = { width: 1600, height: 600 } as const;
 export const GALLERY_SIZE = { width: 1200, height: 800 } as const;
 
-const BANNERS: [title: string, subtitle: string][] = [
+/** The banners' captions (title, and its Hindi, issue 14) and the subtitles drawn on their pictures. */
+const BANNERS: [title: string, titleHi: string, subtitle: string][] = [
   [
     'India International Institute of Democracy and Election Management',
+    'भारत अंतर्राष्ट्रीय लोकतंत्र एवं निर्वाचन प्रबंधन संस्थान',
     'Training the people who run the world’s largest elections',
   ],
-  ['Certification Course for Returning Officers', 'Applications open for the next batch'],
-  ['International Training Programmes', 'Partnering with Election Management Bodies of 141 countries'],
-  ['National Voters’ Day', 'No voter to be left behind'],
-  ['IIIDEM Campus, Dwarka, New Delhi', 'Auditorium, hostel and training halls on a five-acre campus'],
+  [
+    'Certification Course for Returning Officers',
+    'रिटर्निंग अधिकारियों के लिए प्रमाणन पाठ्यक्रम',
+    'Applications open for the next batch',
+  ],
+  [
+    'International Training Programmes',
+    'अंतरराष्ट्रीय प्रशिक्षण कार्यक्रम',
+    'Partnering with Election Management Bodies of 141 countries',
+  ],
+  ['National Voters’ Day', 'राष्ट्रीय मतदाता दिवस', 'No voter to be left behind'],
+  [
+    'IIIDEM Campus, Dwarka, New Delhi',
+    'आईआईआईडीईएम परिसर, द्वारका, नई दिल्ली',
+    'Auditorium, hostel and training halls on a five-acre campus',
+  ],
 ];
 
-const GALLERY: string[] = [
-  'Inauguration of the International Training Programme',
-  'Hands-on session on EVM and VVPAT',
-  'Participants at the IIIDEM campus',
-  'Valedictory session of the Certification Course',
-  'Group work on electoral roll management',
-  'Mock poll demonstration for trainees',
-  'Delegation of an Election Management Body at IIIDEM',
-  'Workshop on accessible elections',
-  'Library and resource centre',
-  'Panel discussion on electoral integrity',
-  'Cultural evening for international participants',
-  'Field visit to a polling station',
-  'Training of national level master trainers',
-  'Signing of a memorandum of understanding',
-  'Award ceremony on National Voters’ Day',
+const GALLERY: [title: string, titleHi: string][] = [
+  ['Inauguration of the International Training Programme', 'अंतरराष्ट्रीय प्रशिक्षण कार्यक्रम का उद्घाटन'],
+  ['Hands-on session on EVM and VVPAT', 'ईवीएम और वीवीपैट पर व्यावहारिक सत्र'],
+  ['Participants at the IIIDEM campus', 'आईआईआईडीईएम परिसर में प्रतिभागी'],
+  ['Valedictory session of the Certification Course', 'प्रमाणन पाठ्यक्रम का समापन सत्र'],
+  ['Group work on electoral roll management', 'निर्वाचक नामावली प्रबंधन पर समूह कार्य'],
+  ['Mock poll demonstration for trainees', 'प्रशिक्षुओं के लिए मॉक पोल का प्रदर्शन'],
+  ['Delegation of an Election Management Body at IIIDEM', 'आईआईआईडीईएम में एक निर्वाचन प्रबंधन निकाय का प्रतिनिधिमंडल'],
+  ['Workshop on accessible elections', 'सुगम निर्वाचन पर कार्यशाला'],
+  ['Library and resource centre', 'पुस्तकालय और संसाधन केंद्र'],
+  ['Panel discussion on electoral integrity', 'निर्वाचन सत्यनिष्ठा पर पैनल चर्चा'],
+  ['Cultural evening for international participants', 'अंतरराष्ट्रीय प्रतिभागियों के लिए सांस्कृतिक संध्या'],
+  ['Field visit to a polling station', 'मतदान केंद्र का क्षेत्र भ्रमण'],
+  ['Training of national level master trainers', 'राष्ट्रीय स्तर के मास्टर प्रशिक्षकों का प्रशिक्षण'],
+  ['Signing of a memorandum of understanding', 'समझौता ज्ञापन पर हस्ताक्षर'],
+  ['Award ceremony on National Voters’ Day', 'राष्ट्रीय मतदाता दिवस पर पुरस्कार समारोह'],
 ];
 
 /** HTML-escaped embed addresses, as the spec says gallery video addresses arrive. */
-const VIDEOS: [title: string, videoId: string][] = [
-  ['IIIDEM: an introduction', 'iiidemIntro'],
-  ['International Training Programme highlights', 'iiidemItp02'],
-  ['How an EVM and VVPAT work: a training film', 'iiidemEvm03'],
-  ['National Voters’ Day celebrations at IIIDEM', 'iiidemNvd04'],
+const VIDEOS: [title: string, titleHi: string, videoId: string][] = [
+  ['IIIDEM: an introduction', 'आईआईआईडीईएम: एक परिचय', 'iiidemIntro'],
+  ['International Training Programme highlights', 'अंतरराष्ट्रीय प्रशिक्षण कार्यक्रम की झलकियां', 'iiidemItp02'],
+  ['How an EVM and VVPAT work: a training film', 'ईवीएम और वीवीपैट कैसे काम करते हैं: एक प्रशिक्षण फ़िल्म', 'iiidemEvm03'],
+  ['National Voters’ Day celebrations at IIIDEM', 'आईआईआईडीईएम में राष्ट्रीय मतदाता दिवस समारोह', 'iiidemNvd04'],
 ];
 
 export function youtubeEmbedUrl(videoId: string): string {
@@ -106,7 +120,7 @@ function photoFiles(file: string, size: PixelSize, slot: ImageSlot, render: () =
 export function buildDemoGallery(): { photos: NewPhoto[]; videos: NewVideo[]; files: DemoFile[] } {
   const files: DemoFile[] = [];
   const photoRows: NewPhoto[] = [];
-  BANNERS.forEach(([title, subtitle], i) => {
+  BANNERS.forEach(([title, titleHi, subtitle], i) => {
     const file = `banners/banner-${i + 1}-${slug(title)}.jpg`;
     files.push(
       ...photoFiles(file, BANNER_SIZE, 'banner', () =>
@@ -116,12 +130,13 @@ export function buildDemoGallery(): { photos: NewPhoto[]; videos: NewVideo[]; fi
     photoRows.push({
       category_id: PHOTO_CATEGORY.slider,
       title,
+      title_hi: titleHi,
       photo_url: publicFileUrl(file),
       ...BANNER_SIZE,
       sort_order: i + 1,
     });
   });
-  GALLERY.forEach((title, i) => {
+  GALLERY.forEach(([title, titleHi], i) => {
     const file = `gallery/photo-${String(i + 1).padStart(2, '0')}-${slug(title)}.jpg`;
     files.push(
       ...photoFiles(file, GALLERY_SIZE, 'gallery', () =>
@@ -131,14 +146,16 @@ export function buildDemoGallery(): { photos: NewPhoto[]; videos: NewVideo[]; fi
     photoRows.push({
       category_id: PHOTO_CATEGORY.gallery,
       title,
+      title_hi: titleHi,
       photo_url: publicFileUrl(file),
       ...GALLERY_SIZE,
       sort_order: i + 1,
     });
   });
-  const videoRows = VIDEOS.map(([title, videoId], i) => ({
+  const videoRows = VIDEOS.map(([title, titleHi, videoId], i) => ({
     category_id: VIDEO_CATEGORY.gallery,
     title,
+    title_hi: titleHi,
     youtube_url: youtubeEmbedUrl(videoId),
     sort_order: i + 1,
   }));

@@ -50,6 +50,41 @@ describe('seedDemoContentIfEmpty', () => {
     expect(firstRun).toEqual({ seeded: true });
   });
 
+  it('gives every text a visitor sees its Hindi, in Devanagari, for every demo record', async () => {
+    const { db } = database;
+    const pairs = [
+      ...(await db.select().from(courses)).flatMap((row) => [
+        [row.course_name, row.course_name_hi],
+        [row.duration, row.duration_hi],
+        [row.course_type, row.course_type_hi],
+        [row.location, row.location_hi],
+        [row.program_desc, row.program_desc_hi],
+        [row.faculty_desc, row.faculty_desc_hi],
+        [row.vip_speaker_desc, row.vip_speaker_desc_hi],
+        [row.resource_material, row.resource_material_hi],
+        [row.evaluation_descp, row.evaluation_descp_hi],
+      ]),
+      ...(await db.select().from(trainings)).flatMap((row) => [
+        [row.training_name, row.training_name_hi],
+        [row.overview, row.overview_hi],
+      ]),
+      ...(await db.select().from(trainingDocumentSessions)).flatMap((row) => [
+        [row.session_name, row.session_name_hi],
+        [row.session_desc, row.session_desc_hi],
+      ]),
+      ...(await db.select().from(trainingDocumentFiles)).map((row) => [row.file_title_name, row.file_title_name_hi]),
+      ...(await db.select().from(pressNews)).map((row) => [row.news_title, row.news_title_hi]),
+      ...(await db.select().from(vacancies)).map((row) => [row.title, row.title_hi]),
+      ...(await db.select().from(photos)).map((row) => [row.title, row.title_hi]),
+      ...(await db.select().from(videos)).map((row) => [row.title, row.title_hi]),
+    ];
+    expect(pairs.length).toBeGreaterThan(300);
+    const missing = pairs.filter(([english, hindi]) => english && !/[\u0900-\u097F]/.test(hindi ?? ''));
+    expect(missing).toEqual([]);
+    // Without English there is nothing to translate, and no Hindi either.
+    expect(pairs.filter(([english, hindi]) => !english && hindi)).toEqual([]);
+  });
+
   it('loads the program types, news categories and the full country and state lists', async () => {
     const { db } = database;
     expect(await db.select().from(programTypes).orderBy(programTypes.id)).toEqual([

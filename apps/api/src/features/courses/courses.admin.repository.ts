@@ -2,9 +2,11 @@ import type { TAdminCourse, TCourseInput } from '@iiidem/shared/admin/courses';
 import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { hindiColumns } from '../../db/hindi-values';
 import { applications } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
 import { programTypes } from '../../db/schema/reference';
+import { searchText } from '../../db/schema/search-text';
 import { COURSE_FIELD_COLUMNS } from './courses.repository';
 
 /** Back-office reads and writes of courses, published or not; writes take the caller's transaction. */
@@ -31,13 +33,15 @@ function toAdminCourse({ created_at, updated_at, ...row }: Row): TAdminCourse {
   return { ...row, createdAt: created_at.toISOString(), updatedAt: updated_at.toISOString() };
 }
 
-/** Courses whose name contains `search` (any case), the newest first. */
+/** Courses whose name, in English or Hindi, contains `search` (any case), the newest first. */
 export async function listAdminCourses(
   db: Database,
   options: { search?: string; limit: number; offset: number },
 ): Promise<{ items: TAdminCourse[]; totalData: number }> {
   // The name search is answered by the trigram index courses_name_search_idx.
-  const where = options.search ? ilike(courses.course_name, options.search) : undefined;
+  const where = options.search
+    ? ilike(searchText(courses.course_name, courses.course_name_hi), options.search)
+    : undefined;
   // The page's ids first, so the applications are counted for the page's rows only, not the skipped ones.
   const pageIds = db
     .select({ id: courses.id })
@@ -64,7 +68,7 @@ export async function programTypeExists(executor: Executor, id: number): Promise
 }
 
 export async function insertCourse(executor: Executor, input: TCourseInput): Promise<number> {
-  const [row] = await executor.insert(courses).values(input).returning({ id: courses.id });
+  const [row] = await executor.insert(courses).values(hindiColumns(input)).returning({ id: courses.id });
   if (!row) throw new Error('The course insert returned no row.');
   return row.id;
 }
@@ -75,7 +79,11 @@ export async function updateCourseRow(
   id: number,
   values: TCourseInput | { published: boolean },
 ): Promise<boolean> {
-  const rows = await executor.update(courses).set(values).where(eq(courses.id, id)).returning({ id: courses.id });
+  const rows = await executor
+    .update(courses)
+    .set(hindiColumns(values))
+    .where(eq(courses.id, id))
+    .returning({ id: courses.id });
   return rows.length > 0;
 }
 

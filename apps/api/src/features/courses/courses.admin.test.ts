@@ -30,6 +30,19 @@ function validCourse(overrides: Record<string, unknown> = {}) {
   };
 }
 
+const HINDI_COURSE = {
+  course_nameHi: 'निर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम',
+  durationHi: '5 दिन',
+  course_typeHi: 'आवासीय',
+  locationHi: 'आईआईआईडीईएम परिसर, द्वारका, नई दिल्ली',
+  program_descHi: 'निर्वाचन अधिकारियों के लिए एक पाठ्यक्रम।',
+  faculty_descHi: 'आईआईआईडीईएम के वरिष्ठ संकाय।',
+  vip_speaker_descHi: 'मुख्य निर्वाचन आयुक्त का संबोधन।',
+  resource_materialHi: 'निर्वाचन अधिकारियों के लिए पुस्तिका।',
+  evaluation_descpHi: 'पाठ्यक्रम से पहले और बाद का मूल्यांकन।',
+};
+const NO_HINDI = Object.fromEntries(Object.keys(HINDI_COURSE).map((key) => [key, '']));
+
 async function createCourse(overrides: Record<string, unknown> = {}): Promise<number> {
   const response = await send('POST', '/admin/courses', validCourse(overrides));
   expect(response.statusCode, response.body).toBe(201);
@@ -96,6 +109,33 @@ describe('back office: courses API', () => {
     ]);
   });
 
+  it('stores the Hindi of every text, gives it to the back office and the public pages, and edits it', async () => {
+    const created = await send('POST', '/admin/courses', validCourse({ ...HINDI_COURSE, durationHi: ' 5 दिन ' }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject(HINDI_COURSE);
+    const id = created.json().data.id;
+    const publicCourse = (await ctx.app.inject({ url: `/api/courses/${id}` })).json().data.course;
+    expect(publicCourse).toMatchObject(HINDI_COURSE);
+
+    const edited = await send('PUT', `/admin/courses/${id}`, validCourse({ course_nameHi: 'नया नाम' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ ...NO_HINDI, course_nameHi: 'नया नाम' });
+    const [row] = await ctx.database.db
+      .select({ name: courses.course_name_hi, location: courses.location_hi })
+      .from(courses)
+      .where(eq(courses.id, id));
+    expect(row).toEqual({ name: 'नया नाम', location: '' });
+    // Without Hindi (an older client), every Hindi text is '', never null.
+    const english = await createCourse();
+    expect((await ctx.app.inject({ url: `/api/courses/${english}` })).json().data.course).toMatchObject(NO_HINDI);
+  });
+
+  it('finds a course by a part of its Hindi name', async () => {
+    const id = await createCourse({ course_name: 'Plain English name', course_nameHi: 'मतगणना प्रक्रिया पर प्रशिक्षण' });
+    const found = await send('GET', `/admin/courses?q=${encodeURIComponent('मतगणना')}`);
+    expect(found.json().data.items.map((c: { id: number }) => c.id)).toEqual([id]);
+  });
+
   it('lists every course newest first, searches names (wildcards taken literally) and pages', async () => {
     const first = await createCourse({ course_name: 'Zeta 100% search course', published: false });
     const second = await createCourse({ course_name: 'zeta_search second' });
@@ -156,6 +196,20 @@ describe('back office: courses API', () => {
       'Choose Yes or No for hostel facility.',
     ],
     ['an unknown field', { role: 'admin' }, 'role', undefined],
+    ['a number as the Hindi name', { course_nameHi: 42 }, 'course_nameHi', 'The course name (Hindi) must be text.'],
+    [
+      'an oversize Hindi name',
+      { course_nameHi: 'क'.repeat(301) },
+      'course_nameHi',
+      'The course name (Hindi) must be at most 300 characters.',
+    ],
+    [
+      'an oversize Hindi evaluation',
+      { evaluation_descpHi: 'क'.repeat(20_001) },
+      'evaluation_descpHi',
+      'The evaluation (Hindi) must be at most 20000 characters.',
+    ],
+    ['a NUL character in Hindi', { program_descHi: 'विवरण\u0000' }, 'program_descHi', API_ERRORS.invalidCharacter],
   ])('rejects %s with 400 and a message under the field, writing nothing', async (_name, change, path, msg) => {
     const before = await courseCount();
     const response = await send('POST', '/admin/courses', validCourse(change));

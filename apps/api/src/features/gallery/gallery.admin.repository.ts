@@ -2,6 +2,7 @@ import type { TAdminPhoto, TAdminPhotoFields, TAdminVideo, TAdminVideoBody } fro
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { hindiColumns } from '../../db/hindi-values';
 import { photos, videos } from '../../db/schema/content';
 import { describeImageVariants, IMAGE_SLOT_WIDTHS, slotForPhotoCategory } from '../../lib/image-variants';
 
@@ -26,6 +27,7 @@ export function toAdminPhoto(row: PhotoRow): TAdminPhoto {
     id: row.id,
     category_id: row.category_id,
     title: row.title,
+    titleHi: row.title_hi,
     photo_url: row.photo_url,
     width,
     height,
@@ -37,7 +39,7 @@ export function toAdminPhoto(row: PhotoRow): TAdminPhoto {
 
 export function toAdminVideo(row: VideoRow): TAdminVideo {
   const { id, category_id, title, youtube_url, sort_order, published } = row;
-  return { id, category_id, title, youtube_url, sort_order, published };
+  return { id, category_id, title, titleHi: row.title_hi, youtube_url, sort_order, published };
 }
 
 // ---------- Photos ----------
@@ -60,13 +62,13 @@ export async function findPhotoRow(executor: Executor, id: number, lock = false)
 }
 
 export async function insertPhoto(executor: Executor, values: TAdminPhotoFields & PhotoFile) {
-  const [row] = await executor.insert(photos).values(values).returning();
+  const [row] = await executor.insert(photos).values(hindiColumns(values)).returning();
   if (!row) throw new Error('photo not inserted');
   return row;
 }
 
 export async function updatePhotoRow(executor: Executor, id: number, values: TAdminPhotoFields & Partial<PhotoFile>) {
-  const [row] = await executor.update(photos).set(values).where(eq(photos.id, id)).returning();
+  const [row] = await executor.update(photos).set(hindiColumns(values)).where(eq(photos.id, id)).returning();
   return row;
 }
 
@@ -93,13 +95,13 @@ export async function findVideoRow(executor: Executor, id: number): Promise<Vide
 }
 
 export async function insertVideo(executor: Executor, body: TAdminVideoBody) {
-  const [row] = await executor.insert(videos).values(body).returning();
+  const [row] = await executor.insert(videos).values(hindiColumns(body)).returning();
   if (!row) throw new Error('video not inserted');
   return row;
 }
 
 export async function updateVideoRow(executor: Executor, id: number, body: TAdminVideoBody) {
-  const [row] = await executor.update(videos).set(body).where(eq(videos.id, id)).returning();
+  const [row] = await executor.update(videos).set(hindiColumns(body)).where(eq(videos.id, id)).returning();
   return row;
 }
 

@@ -419,15 +419,21 @@ describe('/api/admin/videos', () => {
     ctx.app.inject({ method, url, headers: staff.headers, payload: payload as Record<string, unknown> });
 
   it('adds a video with the escaped embed address, listed publicly at once, and audits it', async () => {
-    const response = await send('POST', '/api/admin/videos', video());
+    const response = await send('POST', '/api/admin/videos', video({ titleHi: '  प्रशिक्षण फ़िल्म ' }));
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data).toMatchObject({
       title: 'Training film',
+      titleHi: 'प्रशिक्षण फ़िल्म',
       youtube_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&amp;modestbranding=1',
       published: true,
     });
-    expect(await publicVideos()).toContainEqual({ id: data.id, title: 'Training film', youtube_url: data.youtube_url });
+    expect(await publicVideos()).toContainEqual({
+      id: data.id,
+      title: 'Training film',
+      titleHi: 'प्रशिक्षण फ़िल्म',
+      youtube_url: data.youtube_url,
+    });
     expect((await listAuditEntries(ctx.database.db, 'video', data.id))[0]?.action).toBe('video.create');
   });
 
@@ -464,6 +470,16 @@ describe('/api/admin/videos', () => {
     const response = await send('POST', '/api/admin/videos', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((error: { path: string }) => error.path)).toContain(path);
+  });
+
+  it.each([
+    ['a number', 5, 'The title (Hindi) must be text.'],
+    ['an oversize title', 'क'.repeat(201), 'The title (Hindi) must be at most 200 characters.'],
+    ['a NUL character', 'फ़िल्म\u0000', API_ERRORS.invalidCharacter],
+  ])('answers 400 with a message for a Hindi title that is %s', async (_case, titleHi, message) => {
+    const response = await send('POST', '/api/admin/videos', video({ titleHi }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual(expect.objectContaining({ path: 'titleHi', msg: message }));
   });
 
   it('answers 404 for unknown videos and removes a video', async () => {

@@ -33,6 +33,7 @@ export async function findPhotos(db: Database, categoryId: number, limit: number
       id: photos.id,
       category_id: photos.category_id,
       title: photos.title,
+      titleHi: photos.title_hi,
       photo_url: photos.photo_url,
       width: photos.width,
       height: photos.height,
@@ -53,14 +54,15 @@ export async function findPhotos(db: Database, categoryId: number, limit: number
   if (rows.length === 0) return undefined;
   const widths = IMAGE_SLOT_WIDTHS[slotForPhotoCategory(categoryId)];
   return rows.flatMap((row) => {
-    const { id, category_id, title, photo_url, width, height } = row;
-    if (id === null || category_id === null || title === null || photo_url === null) return [];
+    const { id, category_id, title, titleHi, photo_url, width, height } = row;
+    if (id === null || category_id === null || title === null || titleHi === null || photo_url === null) return [];
     if (width === null || height === null) return [];
     return [
       {
         id,
         category_id,
         title,
+        titleHi,
         photo_url,
         width,
         height,
@@ -76,14 +78,16 @@ export async function findPhotos(db: Database, categoryId: number, limit: number
  */
 export async function findVideos(db: Database, categoryId: number, limit: number): Promise<TVideo[] | undefined> {
   const rows = await db
-    .select({ id: videos.id, title: videos.title, youtube_url: videos.youtube_url })
+    .select({ id: videos.id, title: videos.title, titleHi: videos.title_hi, youtube_url: videos.youtube_url })
     .from(videoCategories)
     .leftJoin(videos, and(eq(videos.category_id, videoCategories.id), eq(videos.published, true)))
     .where(eq(videoCategories.id, categoryId))
     .orderBy(asc(videos.sort_order), asc(videos.id))
     .limit(limit);
   if (rows.length === 0) return undefined;
-  return rows.flatMap(({ id, title, youtube_url }) =>
-    id === null || title === null || youtube_url === null ? [] : [{ id, title, youtube_url }],
+  return rows.flatMap(({ id, title, titleHi, youtube_url }) =>
+    id === null || title === null || titleHi === null || youtube_url === null
+      ? []
+      : [{ id, title, titleHi, youtube_url }],
   );
 }

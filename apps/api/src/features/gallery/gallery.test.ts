@@ -122,6 +122,7 @@ describe('GET /api/videos', () => {
     expect(data[0]).toEqual({
       id: expect.any(Number),
       title: 'IIIDEM: an introduction',
+      titleHi: 'आईआईआईडीईएम: एक परिचय',
       youtube_url: 'https://www.youtube-nocookie.com/embed/iiidemIntro?rel=0&amp;modestbranding=1',
     });
     expect(data.at(-1)?.title).toBe('Late video');

@@ -2,13 +2,16 @@ import type { TAdminNewsItem, TNewsCategory } from '@iiidem/shared/admin/news';
 import { asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { hindiColumns } from '../../db/hindi-values';
 import { newsCategories, pressNews } from '../../db/schema/content';
+import { searchText } from '../../db/schema/search-text';
 
 /** Back-office reads and writes of news and tenders, published or not; writes take the caller's transaction. */
 
 const ADMIN_NEWS_COLUMNS = {
   id: pressNews.id,
   news_title: pressNews.news_title,
+  news_titleHi: pressNews.news_title_hi,
   publish_date: pressNews.publish_date,
   category_id: pressNews.category_id,
   category_name: newsCategories.news_name,
@@ -32,13 +35,15 @@ function toAdminNewsItem({ created_at, updated_at, ...row }: Row): TAdminNewsIte
   return { ...row, createdAt: created_at.toISOString(), updatedAt: updated_at.toISOString() };
 }
 
-/** News items whose title contains `search` (any case), the newest first. */
+/** News items whose title, in English or Hindi, contains `search` (any case), the newest first. */
 export async function listAdminNews(
   db: Database,
   options: { search?: string; limit: number; offset: number },
 ): Promise<{ items: TAdminNewsItem[]; totalData: number }> {
   // The title search is answered by the trigram index press_news_title_search_idx.
-  const where = options.search ? ilike(pressNews.news_title, options.search) : undefined;
+  const where = options.search
+    ? ilike(searchText(pressNews.news_title, pressNews.news_title_hi), options.search)
+    : undefined;
   // The page's ids first (read from the primary key alone), then only those rows are joined.
   const pageIds = db
     .select({ id: pressNews.id })
@@ -79,6 +84,7 @@ export async function newsCategoryExists(executor: Executor, id: number): Promis
 
 export type NewsValues = {
   news_title: string;
+  news_titleHi: string;
   publish_date: string;
   category_id: number;
   document_link: string | null;
@@ -87,13 +93,13 @@ export type NewsValues = {
 };
 
 export async function insertNewsItem(executor: Executor, values: NewsValues): Promise<number> {
-  const [row] = await executor.insert(pressNews).values(values).returning({ id: pressNews.id });
+  const [row] = await executor.insert(pressNews).values(hindiColumns(values)).returning({ id: pressNews.id });
   if (!row) throw new Error('The news insert returned no row.');
   return row.id;
 }
 
 export async function updateNewsRow(executor: Executor, id: number, values: Partial<NewsValues>): Promise<void> {
-  await executor.update(pressNews).set(values).where(eq(pressNews.id, id));
+  await executor.update(pressNews).set(hindiColumns(values)).where(eq(pressNews.id, id));
 }
 
 export async function deleteNewsRow(executor: Executor, id: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
 import { NEWS_ADMIN_MESSAGES } from '@iiidem/shared/admin/news';
+import { API_ERRORS } from '@iiidem/shared/messages';
 import { describe, expect, it } from 'vitest';
 import {
   auditActionsOf,
@@ -38,7 +39,12 @@ function fields(overrides: Record<string, string | undefined> = {}) {
 async function createNews(values = fields(), files: Record<string, UploadFile> = { document_file: samplePdf() }) {
   const response = await sendForm('POST', '/admin/news', values, files);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { id: number; document_file: string | null; document_link: string | null };
+  return response.json().data as {
+    id: number;
+    news_titleHi: string;
+    document_file: string | null;
+    document_link: string | null;
+  };
 }
 
 async function publicItems(categoryId: number) {
@@ -54,7 +60,7 @@ const NEWS_RECORDS: StoredRecords = { rowCount, area: 'news' };
 
 describe('back office: news and tenders API', () => {
   it('creates a tender with a PDF that shows at once in the public list, nested as press_news_document', async () => {
-    const item = await createNews(fields({ news_title: 'Tender with a file' }));
+    const item = await createNews(fields({ news_title: 'Tender with a file', news_titleHi: 'फ़ाइल सहित निविदा' }));
     expect(item.document_file).toMatch(/^\/files\/news\/[0-9a-f]{32}\.pdf$/);
     const file = await ctx.app.inject({ url: item.document_file ?? '' });
     expect(file.statusCode).toBe(200);
@@ -62,10 +68,25 @@ describe('back office: news and tenders API', () => {
     expect((await publicItems(TENDERS)).find((i) => i.id === item.id)).toEqual({
       id: item.id,
       news_title: 'Tender with a file',
+      news_titleHi: 'फ़ाइल सहित निविदा',
       publish_date: '2026-01-15',
       press_news_document: { document_link: null, document_file: item.document_file },
     });
     expect(await auditActionsOf(ctx.database.db, 'press_news', item.id)).toEqual(['press_news.create']);
+  });
+
+  it('edits the Hindi title, finds the item by it, and refuses an oversize or NUL Hindi title', async () => {
+    const item = await createNews(fields({ news_title: 'Hindi edit' }));
+    expect(item.news_titleHi).toBe('');
+    const edited = await sendForm('PUT', `/admin/news/${item.id}`, fields({ news_titleHi: 'खानपान सेवाओं हेतु निविदा' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.news_titleHi).toBe('खानपान सेवाओं हेतु निविदा');
+    const found = await send('GET', `/admin/news?q=${encodeURIComponent('खानपान')}`);
+    expect(found.json().data.items.map((i: { id: number }) => i.id)).toEqual([item.id]);
+    const long = await sendForm('PUT', `/admin/news/${item.id}`, fields({ news_titleHi: 'क'.repeat(501) }));
+    expectFieldError(long, 'news_titleHi', 'The title (Hindi) must be at most 500 characters.');
+    const nul = await sendForm('PUT', `/admin/news/${item.id}`, fields({ news_titleHi: 'निविदा\u0000' }));
+    expectFieldError(nul, 'news_titleHi', API_ERRORS.invalidCharacter);
   });
 
   it('creates a latest-news item with a link; unpublished items stay off the public list until published', async () => {

@@ -19,6 +19,7 @@ beforeAll(async () => {
     ...Array.from({ length: TENDER_COUNT }, (_, i) => ({
       category_id: 3,
       news_title: `Tender ${i + 1}`,
+      news_title_hi: `निविदा ${i + 1}`,
       publish_date: dayOf(i + 1),
       ...(i % 2 === 0
         ? { document_file: `/files/news/tender-${i + 1}.pdf` }
@@ -48,6 +49,7 @@ describe('GET /api/press-news', () => {
     expect(body.data.pressnews[0]).toEqual({
       id: expect.any(Number),
       news_title: 'Tender 23',
+      news_titleHi: 'निविदा 23',
       publish_date: '2025-01-23',
       press_news_document: { document_link: null, document_file: '/files/news/tender-23.pdf' },
     });

@@ -20,6 +20,7 @@ function preparePressNewsPage(db: Database) {
     .select({
       id: pressNews.id,
       news_title: pressNews.news_title,
+      news_titleHi: pressNews.news_title_hi,
       publish_date: pressNews.publish_date,
       document_link: pressNews.document_link,
       document_file: pressNews.document_file,

@@ -26,7 +26,7 @@ export async function createSessionFile(
   const db = app.database.db;
   const { sessionId, upload } = input;
   await sessionOr404(db, input.trainingId, sessionId);
-  const { file_type: type, address, ...rest } = input.fields;
+  const { file_type: type, address, file_title_nameHi, ...rest } = input.fields;
   let stored: string | undefined;
   if (isUploadedFileType(type)) {
     if (!upload) throw fileRequired();
@@ -39,6 +39,7 @@ export async function createSessionFile(
     db.transaction(async (tx) => {
       const inserted = await insertSessionFile(tx, {
         ...rest,
+        file_title_name_hi: file_title_nameHi,
         file_type: type,
         session_id: sessionId,
         ...resourceColumns(type, resource),

@@ -8,6 +8,7 @@ import type {
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { hindiColumns } from '../../db/hindi-values';
 import { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../../db/schema/trainings';
 import { findSessionsWithFiles, type SessionFileRow, TRAINING_COLUMNS } from './trainings.repository';
 
@@ -17,7 +18,17 @@ type NewSessionFile = typeof trainingDocumentFiles.$inferInsert;
 
 export function toAdminFile(row: SessionFileRow): TAdminTrainingFile {
   const { id, file_type, file_title_name, pdf, image, video, video_url, sort_order } = row;
-  return { id, file_type, file_title_name, pdf, image, video, video_url, sort_order };
+  return {
+    id,
+    file_type,
+    file_title_name,
+    file_title_nameHi: row.file_title_name_hi,
+    pdf,
+    image,
+    video,
+    video_url,
+    sort_order,
+  };
 }
 
 // ---------- Trainings ----------
@@ -28,6 +39,7 @@ export async function listAdminTrainings(db: Database): Promise<TAdminTrainingLi
     .select({
       id: trainings.id,
       training_name: trainings.training_name,
+      training_nameHi: trainings.training_name_hi,
       training_code: trainings.training_code,
       published: trainings.published,
       session_count: count(trainingDocumentSessions.id),
@@ -73,13 +85,13 @@ export async function findTrainingRow(executor: Executor, id: number) {
 }
 
 export async function insertTraining(executor: Executor, body: TAdminTrainingBody) {
-  const [row] = await executor.insert(trainings).values(body).returning();
+  const [row] = await executor.insert(trainings).values(hindiColumns(body)).returning();
   if (!row) throw new Error('training not inserted');
   return row;
 }
 
 export async function updateTrainingRow(executor: Executor, id: number, body: TAdminTrainingBody) {
-  const [row] = await executor.update(trainings).set(body).where(eq(trainings.id, id)).returning();
+  const [row] = await executor.update(trainings).set(hindiColumns(body)).where(eq(trainings.id, id)).returning();
   return row;
 }
 
@@ -113,7 +125,7 @@ export async function findSession(executor: Executor, trainingId: number, sessio
 export async function insertSession(executor: Executor, trainingId: number, body: TAdminSessionBody) {
   const [row] = await executor
     .insert(trainingDocumentSessions)
-    .values({ ...body, training_id: trainingId })
+    .values({ ...hindiColumns(body), training_id: trainingId })
     .returning();
   if (!row) throw new Error('session not inserted');
   return row;
@@ -122,7 +134,7 @@ export async function insertSession(executor: Executor, trainingId: number, body
 export async function updateSessionRow(executor: Executor, sessionId: number, body: TAdminSessionBody) {
   const [row] = await executor
     .update(trainingDocumentSessions)
-    .set(body)
+    .set(hindiColumns(body))
     .where(eq(trainingDocumentSessions.id, sessionId))
     .returning();
   return row;

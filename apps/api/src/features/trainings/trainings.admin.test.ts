@@ -100,14 +100,22 @@ describe('back-office training routes: role checks', () => {
 
 describe('/api/admin/trainings', () => {
   it('adds a published training that the public list and page show at once, and audits it', async () => {
-    const training = await createTraining({ training_code: 'dm-101', training_name: 'New national programme' });
+    const training = await createTraining({
+      training_code: 'dm-101',
+      training_name: 'New national programme',
+      training_nameHi: 'नया राष्ट्रीय कार्यक्रम',
+      overviewHi: 'कार्यक्रम का परिचय।',
+    });
     expect(training).toMatchObject({ training_code: 'DM-101', published: true, sessions: [] });
     expect(await publicList()).toContainEqual({
       id: training.id,
       training_name: 'New national programme',
+      training_nameHi: 'नया राष्ट्रीय कार्यक्रम',
       training_code: 'DM-101',
     });
-    expect((await publicDetail(training.id)).statusCode).toBe(200);
+    const detail = await publicDetail(training.id);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.training[0]).toMatchObject({ overviewHi: 'कार्यक्रम का परिचय।' });
     const audit = await listAuditEntries(ctx.database.db, 'training', training.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'training.create', actor_user_id: staff.id })]);
   });
@@ -257,22 +265,40 @@ describe('sessions and files', () => {
     const sessionUrl = `/api/admin/trainings/${training.id}/sessions/${session.id}`;
     const edited = await json('PUT', sessionUrl, {
       session_name: 'Session 1: Renamed',
+      session_nameHi: 'सत्र 1: नया नाम',
       session_desc: '',
+      session_descHi: 'सत्र का विवरण',
       sort_order: 5,
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toEqual({
       id: session.id,
       session_name: 'Session 1: Renamed',
+      session_nameHi: 'सत्र 1: नया नाम',
       session_desc: null,
+      session_descHi: 'सत्र का विवरण',
       sort_order: 5,
     });
 
     const file = await sendFile(
       'POST',
       `${sessionUrl}/files`,
-      { file_type: 'PDF', file_title_name: 'R', sort_order: '1' },
+      { file_type: 'PDF', file_title_name: 'R', file_title_nameHi: 'पठन सामग्री', sort_order: '1' },
       { file: pdf() },
+    );
+    expect(file.json().data.file_title_nameHi).toBe('पठन सामग्री');
+    const shown = (await publicDetail(training.id)).json().data.training[0].training_document_sessions[0];
+    expect(shown).toMatchObject({
+      session_nameHi: 'सत्र 1: नया नाम',
+      training_document_files: [expect.objectContaining({ file_title_nameHi: 'पठन सामग्री' })],
+    });
+    const long = await json('PUT', sessionUrl, { session_name: 'S', session_nameHi: 'क'.repeat(301), sort_order: 1 });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toContainEqual(
+      expect.objectContaining({
+        path: 'session_nameHi',
+        msg: 'The session name (Hindi) must be at most 300 characters.',
+      }),
     );
     const pdfPath = file.json().data.pdf as string;
     expect((await json('DELETE', sessionUrl)).statusCode).toBe(200);

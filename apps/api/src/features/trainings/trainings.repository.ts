@@ -10,14 +10,21 @@ export type SessionFileRow = typeof trainingDocumentFiles.$inferSelect;
 export const TRAINING_COLUMNS = {
   id: trainings.id,
   training_name: trainings.training_name,
+  training_nameHi: trainings.training_name_hi,
   training_code: trainings.training_code,
   overview: trainings.overview,
+  overviewHi: trainings.overview_hi,
 };
 
 /** The published domestic trainings (spec 1 §2 Program overview), ordered by training code. */
 export async function findTrainings(db: Database, limit: number): Promise<TTrainingListItem[]> {
   return db
-    .select({ id: trainings.id, training_name: trainings.training_name, training_code: trainings.training_code })
+    .select({
+      id: trainings.id,
+      training_name: trainings.training_name,
+      training_nameHi: trainings.training_name_hi,
+      training_code: trainings.training_code,
+    })
     .from(trainings)
     .where(eq(trainings.published, true))
     .orderBy(asc(trainings.training_code), asc(trainings.id))
@@ -30,7 +37,9 @@ function findSessionsOfTraining(executor: Executor, trainingId: number) {
     .select({
       id: trainingDocumentSessions.id,
       session_name: trainingDocumentSessions.session_name,
+      session_nameHi: trainingDocumentSessions.session_name_hi,
       session_desc: trainingDocumentSessions.session_desc,
+      session_descHi: trainingDocumentSessions.session_desc_hi,
       sort_order: trainingDocumentSessions.sort_order,
     })
     .from(trainingDocumentSessions)
@@ -69,21 +78,26 @@ export async function findTrainingWithSessions(db: Database, id: number): Promis
   const sessions = await findSessionsWithFiles(db, id);
   return {
     ...training,
-    training_document_sessions: sessions.map(({ id: sessionId, session_name, session_desc, files }) => ({
-      id: sessionId,
-      session_name,
-      session_desc,
-      training_document_files: files.map(
-        ({ id: fileId, file_type, file_title_name, pdf, image, video, video_url }) => ({
-          id: fileId,
-          file_type,
-          file_title_name,
-          pdf,
-          image,
-          video,
-          video_url,
-        }),
-      ),
-    })),
+    training_document_sessions: sessions.map(
+      ({ id: sessionId, session_name, session_nameHi, session_desc, session_descHi, files }) => ({
+        id: sessionId,
+        session_name,
+        session_nameHi,
+        session_desc,
+        session_descHi,
+        training_document_files: files.map(
+          ({ id: fileId, file_type, file_title_name, file_title_name_hi, pdf, image, video, video_url }) => ({
+            id: fileId,
+            file_type,
+            file_title_name,
+            file_title_nameHi: file_title_name_hi,
+            pdf,
+            image,
+            video,
+            video_url,
+          }),
+        ),
+      }),
+    ),
   };
 }

@@ -17,7 +17,13 @@ beforeAll(async () => {
     .insert(trainings)
     .values([
       { training_name: 'Training on Counting of Votes', training_code: 'DM-009', overview: 'Counting procedures.' },
-      { training_name: 'Training of Trainers on Electoral Rolls', training_code: 'DM-002', overview: 'Roll work.' },
+      {
+        training_name: 'Training of Trainers on Electoral Rolls',
+        training_name_hi: 'निर्वाचक नामावली पर प्रशिक्षकों का प्रशिक्षण',
+        training_code: 'DM-002',
+        overview: 'Roll work.',
+        overview_hi: 'नामावली का कार्य।',
+      },
       { training_name: 'Certification Programme for Returning Officers', training_code: 'DM-001', overview: null },
     ])
     .returning({ id: trainings.id, code: trainings.training_code });
@@ -33,7 +39,9 @@ beforeAll(async () => {
       {
         training_id: ids.withSessions,
         session_name: 'Session 1: Law',
+        session_name_hi: 'सत्र 1: विधि',
         session_desc: 'The legal frame.',
+        session_desc_hi: 'विधिक ढांचा।',
         sort_order: 1,
       },
       {
@@ -49,7 +57,14 @@ beforeAll(async () => {
 
   await db.insert(trainingDocumentFiles).values([
     { session_id: ids.sessionOne, file_type: 'VIDEO', file_title_name: 'Lecture', video: ESCAPED_EMBED, sort_order: 3 },
-    { session_id: ids.sessionOne, file_type: 'PDF', file_title_name: 'Reading', pdf: '/files/t/r.pdf', sort_order: 1 },
+    {
+      session_id: ids.sessionOne,
+      file_type: 'PDF',
+      file_title_name: 'Reading',
+      file_title_name_hi: 'पठन',
+      pdf: '/files/t/r.pdf',
+      sort_order: 1,
+    },
     { session_id: ids.sessionOne, file_type: 'IMG', file_title_name: 'Photo', image: '/files/t/p.jpg', sort_order: 2 },
     {
       session_id: ids.sessionOne,
@@ -74,10 +89,21 @@ describe('GET /api/trainings', () => {
           {
             id: ids.withoutSessions,
             training_name: 'Certification Programme for Returning Officers',
+            training_nameHi: '',
             training_code: 'DM-001',
           },
-          { id: ids.withSessions, training_name: 'Training of Trainers on Electoral Rolls', training_code: 'DM-002' },
-          { id: expect.any(Number), training_name: 'Training on Counting of Votes', training_code: 'DM-009' },
+          {
+            id: ids.withSessions,
+            training_name: 'Training of Trainers on Electoral Rolls',
+            training_nameHi: 'निर्वाचक नामावली पर प्रशिक्षकों का प्रशिक्षण',
+            training_code: 'DM-002',
+          },
+          {
+            id: expect.any(Number),
+            training_name: 'Training on Counting of Votes',
+            training_nameHi: '',
+            training_code: 'DM-009',
+          },
         ],
       },
     });
@@ -108,17 +134,22 @@ describe('GET /api/trainings/:id', () => {
       training_name: 'Training of Trainers on Electoral Rolls',
       training_code: 'DM-002',
       overview: 'Roll work.',
+      training_nameHi: 'निर्वाचक नामावली पर प्रशिक्षकों का प्रशिक्षण',
+      overviewHi: 'नामावली का कार्य।',
     });
     expect(training.training_document_sessions).toEqual([
       {
         id: ids.sessionOne,
         session_name: 'Session 1: Law',
+        session_nameHi: 'सत्र 1: विधि',
         session_desc: 'The legal frame.',
+        session_descHi: 'विधिक ढांचा।',
         training_document_files: [
           {
             id: expect.any(Number),
             file_type: 'PDF',
             file_title_name: 'Reading',
+            file_title_nameHi: 'पठन',
             pdf: '/files/t/r.pdf',
             image: null,
             video: null,
@@ -130,7 +161,14 @@ describe('GET /api/trainings/:id', () => {
           expect.objectContaining({ file_type: 'URL', video_url: 'https://www.youtube.com/watch?v=abcdefghijk' }),
         ],
       },
-      { id: ids.sessionTwo, session_name: 'Session 2: Practice', session_desc: null, training_document_files: [] },
+      {
+        id: ids.sessionTwo,
+        session_name: 'Session 2: Practice',
+        session_nameHi: '',
+        session_desc: null,
+        session_descHi: '',
+        training_document_files: [],
+      },
     ]);
   });
 
@@ -139,8 +177,10 @@ describe('GET /api/trainings/:id', () => {
     expect(body.data.training[0]).toEqual({
       id: ids.withoutSessions,
       training_name: 'Certification Programme for Returning Officers',
+      training_nameHi: '',
       training_code: 'DM-001',
       overview: null,
+      overviewHi: '',
       training_document_sessions: [],
     });
   });

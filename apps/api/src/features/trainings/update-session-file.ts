@@ -23,7 +23,7 @@ export async function updateSessionFile(
   const db = app.database.db;
   const { ids, upload } = input;
   const before = await sessionFileOr404(db, ids);
-  const { file_type: type, address, ...rest } = input.fields;
+  const { file_type: type, address, file_title_nameHi, ...rest } = input.fields;
   const keptFile = (row: typeof before) => (type === row.file_type ? (type === 'PDF' ? row.pdf : row.image) : null);
   let stored: string | undefined;
   if (isUploadedFileType(type)) {
@@ -44,6 +44,7 @@ export async function updateSessionFile(
       }
       const updated = await updateSessionFileRow(tx, ids.fileId, {
         ...rest,
+        file_title_name_hi: file_title_nameHi,
         file_type: type,
         ...resourceColumns(type, resource),
       });

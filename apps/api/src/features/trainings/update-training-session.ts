@@ -25,5 +25,12 @@ export async function updateTrainingSession(
     });
     return updated;
   });
-  return { id: row.id, session_name: row.session_name, session_desc: row.session_desc, sort_order: row.sort_order };
+  return {
+    id: row.id,
+    session_name: row.session_name,
+    session_nameHi: row.session_name_hi,
+    session_desc: row.session_desc,
+    session_descHi: row.session_desc_hi,
+    sort_order: row.sort_order,
+  };
 }

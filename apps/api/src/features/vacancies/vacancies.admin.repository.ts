@@ -2,7 +2,9 @@ import type { TAdminVacancy, TVacancyFields } from '@iiidem/shared/admin/vacanci
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { hindiColumns } from '../../db/hindi-values';
 import { vacancies } from '../../db/schema/content';
+import { searchText } from '../../db/schema/search-text';
 import { VACANCY_COLUMNS } from './vacancies.repository';
 
 /** Back-office reads and writes of vacancies, published or not; writes take the caller's transaction. */
@@ -19,12 +21,12 @@ function toAdminVacancy({ created_at, ...row }: Row): TAdminVacancy {
   return { ...row, createdAt: created_at.toISOString() };
 }
 
-/** Vacancies whose title contains `search` (any case), the newest first. */
+/** Vacancies whose title, in English or Hindi, contains `search` (any case), the newest first. */
 export async function listAdminVacancies(
   db: Database,
   options: { search?: string; limit: number; offset: number },
 ): Promise<{ items: TAdminVacancy[]; totalData: number }> {
-  const where = options.search ? ilike(vacancies.title, options.search) : undefined;
+  const where = options.search ? ilike(searchText(vacancies.title, vacancies.title_hi), options.search) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select(ADMIN_VACANCY_COLUMNS)
@@ -48,13 +50,13 @@ export async function findAdminVacancy(executor: Executor, id: number, lock = fa
 export type VacancyValues = TVacancyFields & { pdf: string | null };
 
 export async function insertVacancy(executor: Executor, values: VacancyValues): Promise<number> {
-  const [row] = await executor.insert(vacancies).values(values).returning({ id: vacancies.id });
+  const [row] = await executor.insert(vacancies).values(hindiColumns(values)).returning({ id: vacancies.id });
   if (!row) throw new Error('The vacancy insert returned no row.');
   return row.id;
 }
 
 export async function updateVacancyRow(executor: Executor, id: number, values: Partial<VacancyValues>): Promise<void> {
-  await executor.update(vacancies).set(values).where(eq(vacancies.id, id));
+  await executor.update(vacancies).set(hindiColumns(values)).where(eq(vacancies.id, id));
 }
 
 export async function deleteVacancyRow(executor: Executor, id: number): Promise<void> {

@@ -29,7 +29,7 @@ function fields(overrides: Record<string, string | undefined> = {}) {
 async function createVacancy(values = fields()) {
   const response = await sendForm('POST', '/admin/vacancies', values, { pdf: samplePdf() });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { id: number; pdf: string };
+  return response.json().data as { id: number; titleHi: string; pdf: string };
 }
 
 async function publicIds(): Promise<number[]> {
@@ -60,6 +60,19 @@ describe('back office: vacancies API', () => {
     const hidden = await send('PATCH', `/admin/vacancies/${draft.id}/published`, { published: false });
     expect(hidden.json().message).toBe(VACANCY_ADMIN_MESSAGES.unpublished);
     expect(await publicIds()).not.toContain(draft.id);
+  });
+
+  it('stores, edits and shows the Hindi title, finds it, and refuses an oversize one', async () => {
+    const vacancy = await createVacancy(fields({ title: 'Hindi vacancy', titleHi: 'परामर्शदाताओं की नियुक्ति' }));
+    expect(vacancy.titleHi).toBe('परामर्शदाताओं की नियुक्ति');
+    const listed = (await ctx.app.inject({ url: '/api/vacancies' })).json().data;
+    expect(listed.find((item: { id: number }) => item.id === vacancy.id)?.titleHi).toBe('परामर्शदाताओं की नियुक्ति');
+    const found = await send('GET', `/admin/vacancies?q=${encodeURIComponent('नियुक्ति')}`);
+    expect(found.json().data.items.map((item: { id: number }) => item.id)).toEqual([vacancy.id]);
+    const edited = await sendForm('PUT', `/admin/vacancies/${vacancy.id}`, fields({ titleHi: '' }));
+    expect(edited.json().data.titleHi).toBe('');
+    const long = await sendForm('PUT', `/admin/vacancies/${vacancy.id}`, fields({ titleHi: 'क'.repeat(501) }));
+    expectFieldError(long, 'titleHi', 'The title (Hindi) must be at most 500 characters.');
   });
 
   it('keeps the PDF when an update sends none, replaces it (removing the old file) when one is sent', async () => {

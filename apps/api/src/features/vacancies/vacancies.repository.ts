@@ -7,6 +7,7 @@ import { vacancies } from '../../db/schema/content';
 export const VACANCY_COLUMNS = {
   id: vacancies.id,
   title: vacancies.title,
+  titleHi: vacancies.title_hi,
   upload_date: vacancies.upload_date,
   last_date: vacancies.last_date,
   advertisement_no: vacancies.advertisement_no,

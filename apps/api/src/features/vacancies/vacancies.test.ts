@@ -27,6 +27,7 @@ describe('GET /api/vacancies', () => {
     await insertVacancies([
       {
         title: 'Engagement of Consultant (IT)',
+        title_hi: 'परामर्शदाता (आईटी) की नियुक्ति',
         upload_date: '2025-03-01',
         last_date: '2025-03-31',
         advertisement_no: 'IIIDEM/Rectt/2025/01',
@@ -46,6 +47,7 @@ describe('GET /api/vacancies', () => {
     expect(data[0]).toEqual({
       id: expect.any(Number),
       title: 'Deputy Director on deputation',
+      titleHi: '',
       upload_date: '2025-05-10',
       last_date: null,
       advertisement_no: null,
@@ -54,6 +56,7 @@ describe('GET /api/vacancies', () => {
     expect(data[2]).toEqual({
       id: expect.any(Number),
       title: 'Engagement of Consultant (IT)',
+      titleHi: 'परामर्शदाता (आईटी) की नियुक्ति',
       upload_date: '2025-03-01',
       last_date: '2025-03-31',
       advertisement_no: 'IIIDEM/Rectt/2025/01',
