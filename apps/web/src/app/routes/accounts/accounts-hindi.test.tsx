@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#i18n';
-import { fakeAccountApi, ok } from '../../../features/accounts/testing';
+import { fakeAccountApi, ok, USER_DETAILS } from '../../../features/accounts/testing';
 import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { renderAppAt } from '../../../test/mock-api';
 
@@ -80,5 +80,31 @@ describe('account screens in Hindi (issue 14)', { timeout: 30_000 }, () => {
     expect(verify).toMatch(DEVANAGARI);
     expect(screen.getByRole('button', { name: verify })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: translateSharedText(ACCOUNT_LABELS.resend) })).toBeInTheDocument();
+  });
+  it('shows My Profile in Hindi: titles, genders, hints and buttons', async () => {
+    window.localStorage.setItem('accessToken', 'token-123');
+    window.localStorage.setItem('user_type', '2');
+    fakeAccountApi({ 'GET /api/user-details': () => ok({ success: true, data: USER_DETAILS }) });
+    i18n.activate('hi');
+    renderAppAt('/edit-profile');
+    const form = await screen.findByRole('form', { name: 'मेरी प्रोफ़ाइल' });
+    const title = within(form).getByLabelText(/^संबोधन/);
+    expect(within(title).getByRole('option', { name: 'श्रीमती' })).toHaveValue('Mrs');
+    expect(within(form).getByRole('option', { name: 'लिंग चुनें' })).toHaveValue('');
+    expect(within(form).getByRole('option', { name: 'महिला' })).toHaveValue('F');
+    expect(within(form).getByText('ईमेल पता बदला नहीं जा सकता।')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: translateSharedText(ACCOUNT_LABELS.update) })).toBeInTheDocument();
+    expect(translateSharedText(ACCOUNT_LABELS.update)).toMatch(DEVANAGARI);
+  });
+
+  it('shows Change Password in Hindi', async () => {
+    window.localStorage.setItem('accessToken', 'token-123');
+    window.localStorage.setItem('user_type', '2');
+    fakeAccountApi({ 'GET /api/user-details': () => ok({ success: true, data: USER_DETAILS }) });
+    i18n.activate('hi');
+    renderAppAt('/change-password');
+    const change = await screen.findByRole('form', { name: 'पासवर्ड बदलें' });
+    expect(within(change).getByLabelText(/^पुराना पासवर्ड/)).toHaveAttribute('type', 'password');
+    expect(within(change).getByLabelText(/^नया पासवर्ड/)).toHaveAttribute('type', 'password');
   });
 });
