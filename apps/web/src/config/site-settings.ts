@@ -25,6 +25,8 @@ export const SITE_SETTINGS = {
   },
   email: 'contact@iiidem.example.org',
   address: ['Example Building, Sector 0', 'Demo Road', 'New Delhi 110000, India'],
+  /** The address as a Hindi page shows it (issue 14). */
+  addressHi: ['उदाहरण भवन, सेक्टर 0', 'डेमो रोड', 'नई दिल्ली 110000, भारत'],
   /** The national commission's own site, linked from the menu and the footer. */
   commissionSite: {
     name: 'Election Commission of India',

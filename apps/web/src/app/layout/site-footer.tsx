@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ui/external-link';
 import { SITE_SETTINGS } from '../../config/site-settings';
+import { useLanguage } from '../../lib/i18n/localized';
 import { PRODUCT_NAME_MESSAGE, SHORT_PRODUCT_NAME_MESSAGE } from '../../lib/i18n/product-name';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { COMMISSION_SITE_NAME, FOOTER_LINKS } from './site-navigation';
@@ -10,6 +11,7 @@ import './site-footer.css';
 export function SiteFooter() {
   const { i18n, t } = useLingui();
   const year = new Date().getFullYear();
+  const address = useLanguage() === 'hi' ? SITE_SETTINGS.addressHi : SITE_SETTINGS.address;
   const productName = i18n._(PRODUCT_NAME_MESSAGE);
   const shortName = i18n._(SHORT_PRODUCT_NAME_MESSAGE);
 
@@ -19,7 +21,7 @@ export function SiteFooter() {
         <div>
           <h2 className="site-footer__heading">{productName}</h2>
           <address className="site-footer__address">
-            {SITE_SETTINGS.address.map((line) => (
+            {address.map((line) => (
               <span key={line}>{line}</span>
             ))}
             <span>

@@ -2,6 +2,7 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/runtime';
 import { ExternalLink } from './external-link';
 
 const COMMISSION_TEXT = 'You are being redirected to another Election Commission website. Do you want to continue?';
@@ -83,5 +84,17 @@ describe('ExternalLink', () => {
     await user.click(link);
     expect(screen.getByRole('dialog')).toHaveTextContent(EXTERNAL_TEXT);
     expect(MESSAGES.leavingForExternalSite).toBe(EXTERNAL_TEXT);
+  });
+});
+
+describe('ExternalLink in Hindi (issue 14)', () => {
+  it('asks in Hindi before leaving the site', async () => {
+    i18n.activate('hi');
+    const { user, link } = setup('https://example.org/page');
+    expect(link).toHaveAccessibleName('the other site (नए टैब में खुलता है)');
+    await user.click(link);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/^आपको एक बाहरी वेबसाइट पर ले जाया जा रहा है।/);
+    expect(screen.getByRole('button', { name: 'हां' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नहीं' })).toBeInTheDocument();
   });
 });
