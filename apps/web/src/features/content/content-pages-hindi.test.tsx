@@ -24,6 +24,7 @@ describe('institute pages in Hindi (issue 14)', () => {
     const user = userEvent.setup();
     renderRouteWithState(paths.aboutUs);
     const about = await screen.findByRole('heading', { level: 2, name: 'आईआईआईडीईएम के बारे में' });
+    expect(screen.getByRole('heading', { level: 1, name: 'हमारे बारे में' })).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'संस्थान के बारे में' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'आईआईआईडीईएम के बारे में',
@@ -126,7 +127,10 @@ describe('institute pages in Hindi (issue 14)', () => {
     i18n.activate('hi');
     const user = userEvent.setup();
     renderRouteWithState(paths.webinar);
-    expect(await screen.findByRole('heading', { level: 2, name: 'उद्देश्य' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'नवाचारी निर्वाचन प्रथाएं: क्षेत्र की कहानियां' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'उद्देश्य' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['उद्देश्य', 'सत्र', 'वक्ता', 'अपडेट']);
     expect(screen.getByRole('navigation', { name: 'ब्रेडक्रंब' })).toHaveTextContent('मुख्य पृष्ठउद्देश्य');
     expect(screen.getByText('निर्वाचन प्रबंधन में नवाचारी प्रथाओं को अपनाने को बढ़ावा देना;')).toBeInTheDocument();

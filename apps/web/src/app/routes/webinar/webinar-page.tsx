@@ -18,7 +18,7 @@ import {
 } from '../../../features/content/webinar';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { PAGE_TITLES } from '../../../page-titles';
+import { PAGE_TITLES, translatePageTitle } from '../../../page-titles';
 import { paths } from '../../../paths';
 import '../../../components/layout/page.css';
 import './webinar-page.css';
@@ -154,7 +154,7 @@ export default function WebinarPage() {
             </li>
           </ol>
         </nav>
-        <h1 className="page__heading">{PAGE_TITLES.webinar}</h1>
+        <h1 className="page__heading">{translatePageTitle(PAGE_TITLES.webinar)}</h1>
         <div className="content-page">
           {content.intro.map((paragraph) => (
             <p key={paragraph.id} className="content-page__intro">
