@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/runtime';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,6 +15,10 @@ function renderShell() {
     </MemoryRouter>,
   );
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the shell in Hindi (issue 14)', () => {
   it('shows the header, logo and footer in Hindi', () => {
@@ -47,5 +51,28 @@ describe('the shell in Hindi (issue 14)', () => {
     expect(within(panel).getByRole('navigation', { name: 'मुख्य मेनू' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/about-us');
     expect(within(panel).getByRole('button', { name: 'बंद करें मेनू' })).toBeInTheDocument();
+  });
+
+  it('shows the account menu of a signed-in visitor in Hindi', async () => {
+    // The menu asks for the user's role; the answer does not matter here.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+    window.localStorage.setItem('accessToken', 'test-token');
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'मेरा खाता' }));
+    for (const name of ['डैशबोर्ड', 'प्रोफ़ाइल देखें', 'पासवर्ड बदलें']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+  });
+
+  it('names the scroll-to-top button in Hindi', () => {
+    renderShell();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('button', { name: 'ऊपर जाएं' })).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });
