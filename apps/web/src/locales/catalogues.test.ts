@@ -37,4 +37,21 @@ describe('the interface catalogues (issue 14)', () => {
       expect(english[id]?.translation, id).toBe(english[id]?.message);
     }
   });
+
+  it('gives a text found in several areas one Hindi (they share one Lingui instance: the last loaded would win)', async () => {
+    const hindiOf = new Map<string, { area: string; hindi: string }>();
+    const conflicts: string[] = [];
+    for (const area of CATALOG_AREAS) {
+      const hindi = await catalogue('hi', area);
+      for (const [id, entry] of Object.entries(hindi)) {
+        if (entry.obsolete || !entry.translation) continue;
+        const seen = hindiOf.get(id);
+        if (seen && seen.hindi !== entry.translation) {
+          conflicts.push(`"${entry.message ?? id}": ${seen.area} "${seen.hindi}", ${area} "${entry.translation}"`);
+        }
+        if (!seen) hindiOf.set(id, { area, hindi: entry.translation });
+      }
+    }
+    expect(conflicts, 'use the same Hindi, or give one of them a context (msg({ message, context }))').toEqual([]);
+  });
 });
