@@ -12,13 +12,7 @@ const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const NOT_YET_TRANSLATED: string[] = [
   'app/router.tsx',
   'app/routes/certificates/verify-certificate-page.tsx',
-  'app/routes/gallery/photos-and-videos-gallery-page.tsx',
-  'app/routes/gallery/virtual-gallery-page.tsx',
   'app/routes/vacancies/vacancies-page.tsx',
-  'features/gallery/lazy-gallery-lightbox.tsx',
-  'features/gallery/photo-grid.tsx',
-  'features/gallery/photos-and-videos-gallery.tsx',
-  'features/gallery/virtual-gallery.tsx',
   'features/vacancies/how-to-apply.tsx',
   'features/vacancies/vacancies-table.tsx',
 ];

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import Lightbox, { type ControllerRef } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { type PictureSource, ResponsivePicture } from '../../components/media/responsive-picture';
 import { usePrefersReducedMotion } from '../../components/media/use-reduced-motion';
+import type { GridPhoto } from './photo-grid';
 import { wrapIndex } from './slide-index';
 import { useAutoAdvance } from './use-auto-advance';
 import './gallery-lightbox.css';
 
-export type LightboxPhoto = { key: string | number; title: string; picture: PictureSource };
+export type LightboxPhoto = GridPhoto & { picture: PictureSource };
 
 type GalleryLightboxProps = {
   photos: readonly LightboxPhoto[];
@@ -36,6 +38,7 @@ export function GalleryLightbox({ photos, openIndex, onClose, autoAdvanceMs, lab
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const { t } = useLingui();
 
   // Opening on another photo starts there, rotating again.
   if (open && openIndex !== openedAt) {
@@ -73,8 +76,8 @@ export function GalleryLightbox({ photos, openIndex, onClose, autoAdvanceMs, lab
       key="auto-advance"
       type="button"
       className="yarl__button gallery-lightbox__pause"
-      aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-      title={playing ? 'Pause slideshow' : 'Play slideshow'}
+      aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
+      title={playing ? t`Pause slideshow` : t`Play slideshow`}
       onClick={() => setPlaying((value) => !value)}
     >
       <svg className="yarl__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -97,9 +100,9 @@ export function GalleryLightbox({ photos, openIndex, onClose, autoAdvanceMs, lab
       labels={{
         Lightbox: label,
         'Photo gallery': label,
-        Previous: 'Previous photo',
-        Next: 'Next photo',
-        Close: 'Close',
+        Previous: t`Previous photo`,
+        Next: t`Next photo`,
+        Close: t`Close`,
       }}
       className="gallery-lightbox"
       render={{
@@ -115,7 +118,9 @@ export function GalleryLightbox({ photos, openIndex, onClose, autoAdvanceMs, lab
                 loading="eager"
                 className="gallery-lightbox__picture"
               />
-              <figcaption className="gallery-lightbox__caption">{photo.title}</figcaption>
+              <figcaption className="gallery-lightbox__caption" lang={photo.lang}>
+                {photo.title}
+              </figcaption>
             </figure>
           );
         },

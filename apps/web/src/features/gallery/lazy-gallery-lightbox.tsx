@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
 import type { GalleryLightbox as Viewer } from './gallery-lightbox';
 
@@ -46,7 +47,7 @@ export function GalleryLightbox(props: ViewerProps) {
   if (!wanted) return null;
   return (
     <span role="status" className="visually-hidden">
-      Opening the photo…
+      <Trans>Opening the photo…</Trans>
     </span>
   );
 }

@@ -1,8 +1,11 @@
+import type { Language } from '@iiidem/shared/language';
+import { Trans } from '@lingui/react/macro';
 import { type PictureSource, ResponsivePicture } from '../../components/media/responsive-picture';
 import { loadGalleryLightbox } from './lazy-gallery-lightbox';
 import './photo-grid.css';
 
-export type GridPhoto = { key: string | number; title: string; picture: PictureSource };
+/** `lang` is set when the title is not in the page's language (English standing in for missing Hindi). */
+export type GridPhoto = { key: string | number; title: string; lang?: Language; picture: PictureSource };
 
 type PhotoGridProps = {
   photos: readonly GridPhoto[];
@@ -32,8 +35,12 @@ export function PhotoGrid({ photos, onOpen, eagerCount = 0 }: PhotoGridProps) {
               fetchPriority={index === 0 && eagerCount > 0 ? 'high' : 'auto'}
               className="photo-grid__picture"
             />
-            <span className="visually-hidden">Open photo: </span>
-            <span className="photo-grid__caption">{photo.title}</span>
+            <span className="visually-hidden">
+              <Trans>Open photo:</Trans>{' '}
+            </span>
+            <span className="photo-grid__caption" lang={photo.lang}>
+              {photo.title}
+            </span>
           </button>
         </li>
       ))}

@@ -2,6 +2,7 @@ import type { TPhoto, TVideo } from '@iiidem/shared/gallery/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { mockFetch, okJson, renderAppAt, requestedUrls } from '../../test/mock-api';
 import { initialGalleryTab } from './photos-and-videos-gallery';
 
@@ -181,5 +182,29 @@ describe('the photo viewer', () => {
     await userEvent.click(within(viewer).getByRole('button', { name: 'Play slideshow' }));
     await act(async () => vi.advanceTimersByTime(10_000));
     await waitFor(() => expect(currentCaption()).toBe('Photo 2'));
+  }, 20_000);
+});
+
+describe('/photos-and-videos-gallery in Hindi', () => {
+  it('shows the tabs, Hindi captions where written and English ones marked lang="en"', async () => {
+    i18n.activate('hi');
+    serveGallery([photo(1, { titleHi: 'फ़ोटो एक' }), photo(4)], [video(1, { titleHi: 'वीडियो एक' }), video(2)]);
+    renderAppAt('/photos-and-videos-gallery');
+    expect(await screen.findByRole('tab', { name: 'फ़ोटो' })).toHaveAttribute('aria-selected', 'true');
+    const buttons = await screen.findAllByRole('button', { name: /^फ़ोटो खोलें:/ });
+    expect(buttons.map((button) => button.textContent)).toEqual(['फ़ोटो खोलें: फ़ोटो एक', 'फ़ोटो खोलें: Photo 4']);
+    expect(within(buttons[1]!).getByText('Photo 4')).toHaveAttribute('lang', 'en');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'वीडियो' }));
+    const frames = await screen.findAllByTitle(/एक|Video/);
+    expect(frames.map((frame) => frame.getAttribute('title'))).toEqual(['वीडियो एक', 'Video 2']);
+    expect(screen.getByText('Video 2', { selector: 'figcaption' })).toHaveAttribute('lang', 'en');
+  }, 20_000);
+
+  it('says there are no photos in Hindi', async () => {
+    i18n.activate('hi');
+    serveGallery([]);
+    renderAppAt('/photos-and-videos-gallery');
+    expect(await screen.findByText(/कोई फ़ोटो उपलब्ध नहीं/)).toBeInTheDocument();
   }, 20_000);
 });

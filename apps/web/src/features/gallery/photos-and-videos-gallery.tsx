@@ -1,8 +1,11 @@
 import { GALLERY_AUTO_ADVANCE_MS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Tabs } from '../../components/ui/tabs';
+import { localizedText, useLanguage } from '../../lib/i18n/localized';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { useGalleryPhotos, useGalleryVideos } from './gallery-api';
 import { keepShowablePhotos, keepShowableVideos, videoEmbedUrl } from './gallery-filters';
 import { GalleryLightbox } from './lazy-gallery-lightbox';
@@ -25,12 +28,23 @@ export function initialGalleryTab(state: unknown): GalleryTabId {
 function GalleryPhotos() {
   const { data, error } = useGalleryPhotos();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { t } = useLingui();
+  const language = useLanguage();
   const photos = useMemo(
-    () => keepShowablePhotos(data?.data ?? []).map((photo) => ({ key: photo.id, title: photo.title, picture: photo })),
-    [data],
+    () =>
+      keepShowablePhotos(data?.data ?? []).map((photo) => {
+        const title = localizedText(photo, 'title', language);
+        return { key: photo.id, title: title.text, lang: title.lang, picture: photo };
+      }),
+    [data, language],
   );
-  if (!data && !error) return <p role="status">Loading…</p>;
-  if (photos.length === 0) return <p className="gallery-empty">{MESSAGES.noPhotos}</p>;
+  if (!data && !error)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  if (photos.length === 0) return <p className="gallery-empty">{translateSharedText(MESSAGES.noPhotos)}</p>;
   return (
     <>
       <PhotoGrid photos={photos} onOpen={setOpenIndex} eagerCount={3} />
@@ -39,7 +53,7 @@ function GalleryPhotos() {
         openIndex={openIndex}
         onClose={() => setOpenIndex(null)}
         autoAdvanceMs={GALLERY_AUTO_ADVANCE_MS}
-        label="Photo gallery"
+        label={t`Photo gallery`}
       />
     </>
   );
@@ -51,8 +65,13 @@ function GalleryVideos() {
     () => keepShowableVideos(data?.data ?? []).filter((video) => videoEmbedUrl(video.youtube_url) !== null),
     [data],
   );
-  if (!data && !error) return <p role="status">Loading…</p>;
-  if (videos.length === 0) return <p className="gallery-empty">{MESSAGES.noVideos}</p>;
+  if (!data && !error)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  if (videos.length === 0) return <p className="gallery-empty">{translateSharedText(MESSAGES.noVideos)}</p>;
   return <VideoGrid videos={videos} />;
 }
 
@@ -63,15 +82,16 @@ function GalleryVideos() {
 export function PhotosAndVideosGallery() {
   const location = useLocation();
   const [tab, setTab] = useState<GalleryTabId>(() => initialGalleryTab(location.state));
+  const { t } = useLingui();
   return (
     <Tabs
-      label="Gallery"
+      label={t`Gallery`}
       selected={tab}
       onSelect={setTab}
       mount="selected"
       tabs={[
-        { id: 'photos', label: 'Photos', panel: <GalleryPhotos /> },
-        { id: 'videos', label: 'Videos', panel: <GalleryVideos /> },
+        { id: 'photos', label: t`Photos`, panel: <GalleryPhotos /> },
+        { id: 'videos', label: t`Videos`, panel: <GalleryVideos /> },
       ]}
     />
   );

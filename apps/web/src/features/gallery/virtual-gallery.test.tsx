@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { renderAppAt } from '../../test/mock-api';
 import { VIRTUAL_GALLERY_IMAGES } from './virtual-gallery-images';
 
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 const currentCaption = () => document.querySelector('.yarl__slide_current figcaption')?.textContent;
-const captions = VIRTUAL_GALLERY_IMAGES.map((image) => image.caption);
+const captions = VIRTUAL_GALLERY_IMAGES.map((image) => i18n._(image.caption));
 
 describe('/gallery (virtual gallery)', () => {
   it('shows 8 captioned pictures in a grid, each with its size and responsive sources', async () => {
@@ -59,5 +60,16 @@ describe('/gallery (virtual gallery)', () => {
     await waitFor(() => expect(currentCaption()).toBe(captions[0]));
     await act(async () => vi.advanceTimersByTime(15_000));
     await waitFor(() => expect(currentCaption()).toBe(captions[1]));
+  }, 20_000);
+});
+
+describe('/gallery (virtual gallery) in Hindi', () => {
+  it('shows the intro and the captions in Hindi', async () => {
+    i18n.activate('hi');
+    renderAppAt('/gallery');
+    expect(await screen.findByText(/संस्थान का एक वर्चुअल भ्रमण/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'फ़ोटो खोलें: आईआईआईडीईएम परिसर का मुख्य प्रवेश द्वार' }),
+    ).toBeInTheDocument();
   }, 20_000);
 });

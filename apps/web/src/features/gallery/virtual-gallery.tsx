@@ -1,27 +1,28 @@
 import { VIRTUAL_GALLERY_AUTO_ADVANCE_MS } from '@iiidem/shared/limits';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { GalleryLightbox } from './lazy-gallery-lightbox';
 import { PhotoGrid } from './photo-grid';
 import { VIRTUAL_GALLERY_IMAGES } from './virtual-gallery-images';
 
-const PHOTOS = VIRTUAL_GALLERY_IMAGES.map((image) => ({
-  key: image.slug,
-  title: image.caption,
-  picture: image.picture,
-}));
-
 /** The virtual gallery (spec 1 §2): 8 captioned pictures; the viewer moves on every 15 s and wraps. */
 export function VirtualGallery() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { i18n, t } = useLingui();
+  const photos = VIRTUAL_GALLERY_IMAGES.map((image) => ({
+    key: image.slug,
+    title: i18n._(image.caption),
+    picture: image.picture,
+  }));
   return (
     <>
-      <PhotoGrid photos={PHOTOS} onOpen={setOpenIndex} eagerCount={3} />
+      <PhotoGrid photos={photos} onOpen={setOpenIndex} eagerCount={3} />
       <GalleryLightbox
-        photos={PHOTOS}
+        photos={photos}
         openIndex={openIndex}
         onClose={() => setOpenIndex(null)}
         autoAdvanceMs={VIRTUAL_GALLERY_AUTO_ADVANCE_MS}
-        label="Virtual gallery"
+        label={t`Virtual gallery`}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Page } from '../../../components/layout/page';
 import { PhotosAndVideosGallery } from '../../../features/gallery/photos-and-videos-gallery';
 import { PAGE_TITLES } from '../../../page-titles';
@@ -6,7 +7,9 @@ import { PAGE_TITLES } from '../../../page-titles';
 export default function PhotosAndVideosGalleryPage() {
   return (
     <Page title={PAGE_TITLES.photosAndVideosGallery}>
-      <p>Photographs and videos of the institute's programmes and events.</p>
+      <p>
+        <Trans>Photographs and videos of the institute's programmes and events.</Trans>
+      </p>
       <PhotosAndVideosGallery />
     </Page>
   );

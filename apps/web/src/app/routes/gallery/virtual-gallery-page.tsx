@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Page } from '../../../components/layout/page';
 import { VirtualGallery } from '../../../features/gallery/virtual-gallery';
 import { PAGE_TITLES } from '../../../page-titles';
@@ -6,7 +7,9 @@ import { PAGE_TITLES } from '../../../page-titles';
 export default function VirtualGalleryPage() {
   return (
     <Page title={PAGE_TITLES.virtualGallery}>
-      <p>A virtual tour of the institute in captioned pictures. Select a picture to view it larger.</p>
+      <p>
+        <Trans>A virtual tour of the institute in captioned pictures. Select a picture to view it larger.</Trans>
+      </p>
       <VirtualGallery />
     </Page>
   );
