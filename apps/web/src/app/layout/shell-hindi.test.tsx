@@ -69,10 +69,10 @@ describe('the shell in Hindi (issue 14)', () => {
   it('names the scroll-to-top button in Hindi', () => {
     renderShell();
     act(() => {
-      Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+      document.documentElement.scrollTop = 400;
       window.dispatchEvent(new Event('scroll'));
     });
     expect(screen.getByRole('button', { name: 'ऊपर जाएं' })).toBeInTheDocument();
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    document.documentElement.scrollTop = 0;
   });
 });
