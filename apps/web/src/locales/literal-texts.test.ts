@@ -12,9 +12,6 @@ const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const NOT_YET_TRANSLATED: string[] = [
   'app/router.tsx',
   'app/routes/certificates/verify-certificate-page.tsx',
-  'app/routes/vacancies/vacancies-page.tsx',
-  'features/vacancies/how-to-apply.tsx',
-  'features/vacancies/vacancies-table.tsx',
 ];
 
 describe('interface texts (issue 14)', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_SETTINGS } from '../../config/site-settings';
 import './how-to-apply.css';
 
@@ -8,32 +9,52 @@ const { recruitment } = SITE_SETTINGS;
  * e-mail it as a PDF with the attachments to the HR mailbox; two phone numbers and two mailboxes for questions.
  */
 export function HowToApply() {
+  const { t } = useLingui();
+  const { href, sizeLabel } = recruitment.applicationForm;
+  // The settings say 'Word file, 2 KB': the kind of file is words, the size is not.
+  const size = /^Word file, (.+)$/.exec(sizeLabel)?.[1];
+  const formSize = size ? t`Word file, ${size}` : sizeLabel;
+  const hrEmail = <a href={`mailto:${recruitment.hrEmail}`}>{recruitment.hrEmail}</a>;
   return (
     <section className="how-to-apply" aria-labelledby="how-to-apply-title">
-      <h2 id="how-to-apply-title">How to apply</h2>
+      <h2 id="how-to-apply-title">
+        <Trans>How to apply</Trans>
+      </h2>
       <ol className="how-to-apply__steps">
         <li>
-          Download the{' '}
-          <a href={recruitment.applicationForm.href} download>
-            application form
-          </a>{' '}
-          ({recruitment.applicationForm.sizeLabel}).
+          <Trans>
+            Download the{' '}
+            <a href={href} download>
+              application form
+            </a>{' '}
+            ({formSize}).
+          </Trans>
         </li>
-        <li>Fill in the form and sign it.</li>
         <li>
-          Save it as a PDF and e-mail it, with the attachments the advertisement asks for, to the HR mailbox{' '}
-          <a href={`mailto:${recruitment.hrEmail}`}>{recruitment.hrEmail}</a> before the end date of the vacancy.
+          <Trans>Fill in the form and sign it.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Save it as a PDF and e-mail it, with the attachments the advertisement asks for, to the HR mailbox {hrEmail}{' '}
+            before the end date of the vacancy.
+          </Trans>
         </li>
       </ol>
-      <h3>For questions</h3>
+      <h3>
+        <Trans>For questions</Trans>
+      </h3>
       <dl className="how-to-apply__contacts">
-        <dt>Phone</dt>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
         {recruitment.phones.map((phone) => (
           <dd key={phone.dial}>
             <a href={`tel:${phone.dial}`}>{phone.display}</a>
           </dd>
         ))}
-        <dt>E-mail</dt>
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
         {recruitment.emails.map((email) => (
           <dd key={email}>
             <a href={`mailto:${email}`}>{email}</a>

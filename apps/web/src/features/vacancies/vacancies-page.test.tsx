@@ -1,6 +1,7 @@
 import type { TVacancy } from '@iiidem/shared/vacancies/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { SITE_SETTINGS } from '../../config/site-settings';
 import { mockFetch, okJson, renderAppAt, requestedUrls } from '../../test/mock-api';
 
@@ -100,5 +101,34 @@ describe('/iiidem-vacancies', () => {
     for (const email of recruitment.emails) {
       expect(within(notes).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     }
+  }, 20_000);
+});
+
+describe('/iiidem-vacancies in Hindi', () => {
+  it('shows the table, the Hindi titles where written and how to apply in Hindi', async () => {
+    i18n.activate('hi');
+    const [first, second] = VACANCIES;
+    mockFetch((url) =>
+      url.pathname === '/api/vacancies'
+        ? okJson({ success: true, data: [{ ...first!, titleHi: 'उप निदेशक के पदों को भरना' }, second!] })
+        : undefined,
+    );
+    renderAppAt('/iiidem-vacancies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'रिक्तियां' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'भर्ती और नियुक्ति सूचनाएं' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['क्र. सं.', 'शीर्षक', 'आरंभ तिथि', 'अंतिम तिथि', 'विज्ञापन सं.', 'डाउनलोड करें']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const download = within(rows[0]!).getByRole('link', { name: /^डाउनलोड करें/ });
+    expect(download).toHaveAttribute('href', '/files/vacancies/advertisement-1.pdf');
+    expect(download).toHaveTextContent('डाउनलोड करें: उप निदेशक के पदों को भरना का विज्ञापन (पीडीएफ़, नए टैब में खुलता है)');
+    expect(within(rows[1]!).getByText('Engagement of Young Professionals')).toHaveAttribute('lang', 'en');
+    expect(rows[1]).toHaveTextContent('–नहीं दिया गया');
+    const notes = screen.getByRole('region', { name: 'आवेदन कैसे करें' });
+    expect(within(notes).getByRole('link', { name: 'आवेदन पत्र' })).toHaveAttribute('download');
+    expect(notes).toHaveTextContent('(वर्ड फ़ाइल, 2 KB) डाउनलोड करें।');
   }, 20_000);
 });

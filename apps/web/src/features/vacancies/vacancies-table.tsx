@@ -2,8 +2,11 @@ import { formatCourseDate } from '@iiidem/shared/dates';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { newsDocumentTarget } from '@iiidem/shared/news/news-document';
 import type { TVacancy } from '@iiidem/shared/vacancies/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Table } from '../../components/ui/table';
+import { Localized, type LocalizedText, useLocalized } from '../../lib/i18n/localized';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { useVacancies } from './vacancies-api';
 import './vacancies-table.css';
 
@@ -17,16 +20,25 @@ function Missing({ text }: { text: string }) {
   );
 }
 
-function DateCell({ value }: { value: string | null }) {
-  return value ? <time dateTime={value}>{formatCourseDate(value)}</time> : <Missing text="Not given" />;
+function NotGiven() {
+  const { t } = useLingui();
+  return <Missing text={t`Not given`} />;
 }
 
-function DownloadCell({ vacancy }: { vacancy: TVacancy }) {
+function DateCell({ value }: { value: string | null }) {
+  return value ? <time dateTime={value}>{formatCourseDate(value)}</time> : <NotGiven />;
+}
+
+function DownloadCell({ vacancy, title }: { vacancy: TVacancy; title: LocalizedText }) {
+  const { t } = useLingui();
   const target = vacancy.pdf ? newsDocumentTarget({ document_link: null, document_file: vacancy.pdf }) : null;
-  if (!target) return <Missing text="No advertisement" />;
+  if (!target) return <Missing text={t`No advertisement`} />;
+  const name = <Localized value={title} />;
   return (
     <a className="vacancies-table__download" href={target.href} target="_blank" rel="noopener noreferrer">
-      Download<span className="visually-hidden"> the advertisement for {vacancy.title} (PDF, opens in a new tab)</span>
+      <Trans>
+        Download<span className="visually-hidden"> the advertisement for {name} (PDF, opens in a new tab)</span>
+      </Trans>
     </a>
   );
 }
@@ -38,29 +50,44 @@ function DownloadCell({ vacancy }: { vacancy: TVacancy }) {
 export function VacanciesTable() {
   const { data, error } = useVacancies();
   const captionId = useId();
-  if (!data && !error) return <p role="status">Loading…</p>;
+  const { t } = useLingui();
+  const localized = useLocalized();
+  if (!data && !error)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   const vacancies = data?.data ?? [];
-  if (vacancies.length === 0) return <p className="vacancies-empty">{MESSAGES.noVacancies}</p>;
+  if (vacancies.length === 0) return <p className="vacancies-empty">{translateSharedText(MESSAGES.noVacancies)}</p>;
   return (
     // A wide table scrolls sideways on a phone; the scroll area is a labelled, focusable region.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="vacancies-table__scroll" aria-labelledby={captionId} tabIndex={0}>
       <Table
         className="vacancies-table"
-        caption="Recruitment and engagement notices"
+        caption={t`Recruitment and engagement notices`}
         captionId={captionId}
         rows={vacancies}
         rowKey={(vacancy) => vacancy.id}
         columns={[
-          { header: 'S. No.', cell: (_vacancy, index) => index + 1 },
-          { header: 'Title', cell: (vacancy) => vacancy.title, rowHeader: true, className: 'vacancies-table__title' },
-          { header: 'Start Date', cell: (vacancy) => <DateCell value={vacancy.upload_date} /> },
-          { header: 'End Date', cell: (vacancy) => <DateCell value={vacancy.last_date} /> },
+          { header: t`S. No.`, cell: (_vacancy, index) => index + 1 },
           {
-            header: 'Advertisement No.',
-            cell: (vacancy) => vacancy.advertisement_no || <Missing text="Not given" />,
+            header: t`Title`,
+            cell: (vacancy) => <Localized value={localized(vacancy, 'title')} />,
+            rowHeader: true,
+            className: 'vacancies-table__title',
           },
-          { header: 'Download', cell: (vacancy) => <DownloadCell vacancy={vacancy} /> },
+          { header: t`Start Date`, cell: (vacancy) => <DateCell value={vacancy.upload_date} /> },
+          { header: t`End Date`, cell: (vacancy) => <DateCell value={vacancy.last_date} /> },
+          {
+            header: t`Advertisement No.`,
+            cell: (vacancy) => vacancy.advertisement_no || <NotGiven />,
+          },
+          {
+            header: t`Download`,
+            cell: (vacancy) => <DownloadCell vacancy={vacancy} title={localized(vacancy, 'title')} />,
+          },
         ]}
       />
     </section>

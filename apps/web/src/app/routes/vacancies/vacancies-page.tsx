@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Page } from '../../../components/layout/page';
 import { HowToApply } from '../../../features/vacancies/how-to-apply';
 import { VacanciesTable } from '../../../features/vacancies/vacancies-table';
@@ -7,7 +8,11 @@ import { PAGE_TITLES } from '../../../page-titles';
 export default function VacanciesPage() {
   return (
     <Page title={PAGE_TITLES.vacancies}>
-      <p>Current recruitment and engagement opportunities at the institute. Download an advertisement for details.</p>
+      <p>
+        <Trans>
+          Current recruitment and engagement opportunities at the institute. Download an advertisement for details.
+        </Trans>
+      </p>
       <VacanciesTable />
       <HowToApply />
     </Page>
