@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#i18n';
 import { mockApi, ok, renderPage } from '../../../test/render-with-api';
 
 const NUMBER = 'IIIDEM-2026-7K3QX9M2';
@@ -76,5 +77,37 @@ describe('Verify Certificate (/verify-certificate/:number)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify certificate' }));
     expect(await screen.findByRole('heading', { name: /This certificate is valid\./ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/verify-certificate/${NUMBER}`);
+  });
+});
+
+describe('Verify Certificate in Hindi', () => {
+  it('confirms a valid certificate with Hindi labels and dates, the course name marked English', async () => {
+    i18n.activate('hi');
+    serveCertificate();
+    renderPage(`/verify-certificate/${NUMBER}`);
+    expect(await screen.findByRole('heading', { name: /यह प्रमाणपत्र मान्य है।/ })).toBeInTheDocument();
+    const facts = document.querySelector('dl')?.textContent ?? '';
+    for (const text of [
+      `प्रमाणपत्र संख्या${NUMBER}`,
+      'प्रतिभागीMs Asha K Verma',
+      'पाठ्यक्रम की तिथियां21 फ़रवरी 2026 से 25 फ़रवरी 2026 तक',
+      'जारी करने की तिथि1 मार्च 2026',
+    ]) {
+      expect(facts).toContain(text);
+    }
+    expect(screen.getByText('Certification Course for Returning Officers')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: 'प्रमाणपत्र सत्यापित करें' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi that no certificate has the number, and explains a wrong number in Hindi', async () => {
+    i18n.activate('hi');
+    serveCertificate();
+    renderPage('/verify-certificate/hello');
+    expect(await screen.findByRole('heading', { name: 'इस संख्या का कोई प्रमाणपत्र नहीं है।' })).toBeInTheDocument();
+    const field = await screen.findByLabelText(/प्रमाणपत्र संख्या/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'प्रमाणपत्र सत्यापित करें' }));
+    expect(await screen.findByText('कृपया IIIDEM-2026-7K3QX9M2 जैसी प्रमाणपत्र संख्या दर्ज करें।')).toBeInTheDocument();
   });
 });

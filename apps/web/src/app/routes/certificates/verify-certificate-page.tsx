@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CERTIFICATE_MESSAGES,
   normalizeCertificateNumber,
   type TCertificateLookupForm,
   type TCertificateVerificationResponse,
   ZCertificateLookupForm,
 } from '@iiidem/shared/admin/certificates';
-import { formatCertificateDate, formatCourseDateRange, istCalendarDate } from '@iiidem/shared/dates';
+import { formatCertificateDate, istCalendarDate } from '@iiidem/shared/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -14,11 +14,11 @@ import useSWR from 'swr';
 import { TextField } from '../../../components/form/form-fields';
 import { Page } from '../../../components/layout/page';
 import { ApiError } from '../../../lib/api-client';
+import { Localized, useLanguage, useLocalized } from '../../../lib/i18n/localized';
 import { PAGE_TITLES } from '../../../page-titles';
 import { buildPath, paths } from '../../../paths';
+import { CERTIFICATE_TEXTS, translateCertificateError } from './certificate-texts';
 import './verify-certificate-page.css';
-
-const CHECK_FAILED = 'The certificate could not be checked right now. Please try again in a moment.';
 
 /**
  * /verify-certificate/:number (public; the QR code on a certificate links here): whether a certificate with
@@ -33,13 +33,22 @@ export default function VerifyCertificatePage() {
   );
   const notFound = !number || (error instanceof ApiError && error.status === 404);
   const certificate = data?.data;
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const localized = useLocalized();
+  const dateOf = (value: string) => formatCertificateDate(value, language);
+  const courseDates = (startFrom: string, endTo: string) => {
+    const start = dateOf(startFrom);
+    const end = dateOf(endTo);
+    return start === end ? start : t`${start} to ${end}`;
+  };
 
   return (
     <Page title={PAGE_TITLES.verifyCertificate}>
       <div className="verify-certificate">
         {isLoading ? (
           <p role="status" className="verify-certificate__result">
-            Checking the certificate…
+            <Trans>Checking the certificate…</Trans>
           </p>
         ) : null}
         {certificate ? (
@@ -49,28 +58,40 @@ export default function VerifyCertificatePage() {
           >
             <h2 id="verify-result" className="verify-certificate__verdict">
               <span aria-hidden="true">✓ </span>
-              {CERTIFICATE_MESSAGES.valid}
+              {i18n._(CERTIFICATE_TEXTS.valid)}
             </h2>
             <dl className="verify-certificate__facts">
               <div>
-                <dt>Certificate number</dt>
+                <dt>
+                  <Trans>Certificate number</Trans>
+                </dt>
                 <dd>{certificate.certificate_number}</dd>
               </div>
               <div>
-                <dt>Participant</dt>
+                <dt>
+                  <Trans>Participant</Trans>
+                </dt>
                 <dd>{certificate.participant_name}</dd>
               </div>
               <div>
-                <dt>Course</dt>
-                <dd>{certificate.course_name}</dd>
+                <dt>
+                  <Trans>Course</Trans>
+                </dt>
+                <dd>
+                  <Localized value={localized(certificate, 'course_name')} />
+                </dd>
               </div>
               <div>
-                <dt>Course dates</dt>
-                <dd>{formatCourseDateRange(certificate.start_from, certificate.end_to)}</dd>
+                <dt>
+                  <Trans>Course dates</Trans>
+                </dt>
+                <dd>{courseDates(certificate.start_from, certificate.end_to)}</dd>
               </div>
               <div>
-                <dt>Issued on</dt>
-                <dd>{formatCertificateDate(istCalendarDate(new Date(certificate.issued_at)))}</dd>
+                <dt>
+                  <Trans>Issued on</Trans>
+                </dt>
+                <dd>{dateOf(istCalendarDate(new Date(certificate.issued_at)))}</dd>
               </div>
             </dl>
           </section>
@@ -81,17 +102,19 @@ export default function VerifyCertificatePage() {
             aria-labelledby="verify-result"
           >
             <h2 id="verify-result" className="verify-certificate__verdict">
-              {CERTIFICATE_MESSAGES.notFound}
+              {i18n._(CERTIFICATE_TEXTS.notFound)}
             </h2>
             <p>
-              We found no certificate with the number <strong className="verify-certificate__number">{given}</strong>.
-              Check the number printed on the certificate and try again below.
+              <Trans>
+                We found no certificate with the number <strong className="verify-certificate__number">{given}</strong>.
+                Check the number printed on the certificate and try again below.
+              </Trans>
             </p>
           </section>
         ) : null}
         {error && !notFound ? (
           <p role="alert" className="verify-certificate__result verify-certificate__result--invalid">
-            {CHECK_FAILED}
+            <Trans>The certificate could not be checked right now. Please try again in a moment.</Trans>
           </p>
         ) : null}
         <LookupForm key={given} initial={certificate ? '' : given} />
@@ -103,6 +126,7 @@ export default function VerifyCertificatePage() {
 function LookupForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
   const headingId = useId();
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -117,20 +141,22 @@ function LookupForm({ initial }: { initial: string }) {
   });
   return (
     <section aria-labelledby={headingId} className="verify-certificate__lookup">
-      <h2 id={headingId}>Check a certificate</h2>
+      <h2 id={headingId}>
+        <Trans>Check a certificate</Trans>
+      </h2>
       <form noValidate onSubmit={onSubmit} className="verify-certificate__form">
         <TextField
-          label="Certificate number"
-          hint="As printed on the certificate, for example IIIDEM-2026-7K3QX9M2."
+          label={t`Certificate number`}
+          hint={t`As printed on the certificate, for example IIIDEM-2026-7K3QX9M2.`}
           autoComplete="off"
           spellCheck={false}
-          error={errors.number?.message}
+          error={translateCertificateError(errors.number?.message)}
           required
           {...register('number')}
         />
         <div>
           <button type="submit" className="button">
-            Verify certificate
+            <Trans>Verify certificate</Trans>
           </button>
         </div>
       </form>
