@@ -120,7 +120,7 @@ describe('/iiidem-vacancies in Hindi', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['क्र. सं.', 'शीर्षक', 'आरंभ तिथि', 'अंतिम तिथि', 'विज्ञापन सं.', 'डाउनलोड करें']);
+    ).toEqual(['क्र. सं.', 'शीर्षक', 'आरंभ तिथि', 'समाप्ति तिथि', 'विज्ञापन सं.', 'डाउनलोड करें']);
     const rows = within(table).getAllByRole('row').slice(1);
     const download = within(rows[0]!).getByRole('link', { name: /^डाउनलोड करें/ });
     expect(download).toHaveAttribute('href', '/files/vacancies/advertisement-1.pdf');
