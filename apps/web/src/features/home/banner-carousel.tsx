@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { CarouselControls } from '../../components/media/carousel-controls';
 import { ResponsivePicture } from '../../components/media/responsive-picture';
 import { useAutoplayCarousel } from '../../components/media/use-autoplay-carousel';
+import { localizedText, useLanguage } from '../../lib/i18n/localized';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { useHomePhotos } from './home-api';
 import { keepPhotosWithTitles } from './home-photos';
 import './banner-carousel.css';
@@ -23,12 +25,13 @@ export function BannerCarousel() {
   const carousel = useAutoplayCarousel({ delay: BANNER_DELAY_MS });
   const slidesId = useId();
   const { t } = useLingui();
+  const language = useLanguage();
 
   if (!data && !error) return <div className="banner banner--placeholder" aria-hidden="true" />;
   if (photos.length === 0) {
     return (
       <div className="banner banner--placeholder">
-        <p className="banner__empty">{MESSAGES.noDataAvailable}</p>
+        <p className="banner__empty">{translateSharedText(MESSAGES.noDataAvailable)}</p>
       </div>
     );
   }
@@ -49,7 +52,7 @@ export function BannerCarousel() {
             >
               <ResponsivePicture
                 photo={photo}
-                alt={photo.title}
+                alt={localizedText(photo, 'title', language).text}
                 sizes="100vw"
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}

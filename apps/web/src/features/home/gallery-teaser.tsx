@@ -3,6 +3,8 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ResponsivePicture } from '../../components/media/responsive-picture';
+import { Localized, useLocalized } from '../../lib/i18n/localized';
+import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { paths } from '../../paths';
 import { useHomePhotos } from './home-api';
 import { keepPhotosWithTitles } from './home-photos';
@@ -14,6 +16,7 @@ export const GALLERY_TEASER_COUNT = 4;
 /** Block 6: a few gallery photos (category 2) and a link to the gallery. */
 export function GalleryTeaser() {
   const { data, error } = useHomePhotos(PHOTO_CATEGORY.gallery);
+  const localized = useLocalized();
   const photos = keepPhotosWithTitles(data?.data ?? []).slice(0, GALLERY_TEASER_COUNT);
   return (
     <section className="gallery-teaser container" aria-labelledby="gallery-teaser-title">
@@ -25,7 +28,7 @@ export function GalleryTeaser() {
           <Trans>Loading…</Trans>
         </p>
       ) : photos.length === 0 ? (
-        <p className="gallery-teaser__empty">{MESSAGES.noPhotos}</p>
+        <p className="gallery-teaser__empty">{translateSharedText(MESSAGES.noPhotos)}</p>
       ) : (
         <ul className="gallery-teaser__grid">
           {photos.map((photo) => (
@@ -37,7 +40,7 @@ export function GalleryTeaser() {
                   sizes="(min-width: 1000px) 17rem, (min-width: 600px) 50vw, 100vw"
                   className="gallery-teaser__picture"
                 />
-                <figcaption className="gallery-teaser__caption">{photo.title}</figcaption>
+                <Localized value={localized(photo, 'title')} as="figcaption" className="gallery-teaser__caption" />
               </figure>
             </li>
           ))}

@@ -330,11 +330,17 @@ describe('home page in Hindi', () => {
     ).toEqual(['13+वर्ष', '1700+कार्यक्रम', '1 lakh+प्रतिभागी', '141देश']);
     const tablist = main.getByRole('tablist', { name: 'प्रशिक्षण कार्यक्रम और सूचनाएं' });
     expect(within(tablist).getAllByRole('tab')[0]).toHaveTextContent('चल रहे प्रशिक्षण कार्यक्रम');
+    expect(within(tablist).getAllByRole('tab')[2]).toHaveTextContent('निविदा और विविध');
     const panel = (await main.findByRole('link', { name: 'Ongoing 1' })).closest('[role="tabpanel"]') as HTMLElement;
     expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent(
       'Ongoing 121-02-2099 से 31-03-2099 तक · IIIDEM Campus, Dwarka, New Delhi',
     );
     expect(within(panel).getByRole('link', { name: 'सभी देखें चल रहे प्रशिक्षण कार्यक्रम' })).toBeInTheDocument();
+    expect(within(panel).getByText('Ongoing 1')).toHaveAttribute('lang', 'en');
+    expect(within(panel).getAllByText('IIIDEM Campus, Dwarka, New Delhi')[0]).toHaveAttribute('lang', 'en');
+    const teaser = main.getByRole('region', { name: 'फ़ोटो गैलरी' });
+    await waitFor(() => expect(teaser.querySelectorAll('figcaption')).toHaveLength(4));
+    expect(teaser.querySelector('figcaption')).toHaveAttribute('lang', 'en');
     expect(main.getByRole('region', { name: 'हमारी वैश्विक उपस्थिति' })).toHaveTextContent('141 देश');
     expect(main.getByRole('region', { name: 'हमारे भागीदार' })).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'रिक्तियां देखें' })).toHaveAttribute('href', '/iiidem-vacancies');

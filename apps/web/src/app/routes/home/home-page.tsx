@@ -16,6 +16,7 @@ import { ProgramCards } from '../../../features/home/program-cards';
 import { RecruitmentBanner } from '../../../features/home/recruitment-banner';
 import { SocialSection } from '../../../features/home/social-section';
 import { LatestNewsItems } from '../../../features/news/latest-news-items';
+import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PAGE_TITLES } from '../../../page-titles';
 import { buildPath, paths } from '../../../paths';
@@ -49,7 +50,7 @@ export default function HomePage() {
   const { i18n, t } = useLingui();
   const tabs = HOME_TABS.map((tab) => ({
     ...tab,
-    label: typeof tab.label === 'string' ? tab.label : i18n._(tab.label),
+    label: typeof tab.label === 'string' ? translateSharedText(tab.label) : i18n._(tab.label),
   }));
 
   return (
