@@ -160,6 +160,9 @@ describe('course detail (/training-program-details/:id)', { timeout: 20_000 }, (
         expect(main.textContent).toContain(text);
       }
       expect(screen.getByRole('heading', { level: 2, name: 'कार्यक्रम के बारे में' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'ब्रेडक्रंब' })).toHaveTextContent(
+        'मुख्य पृष्ठघरेलूरिटर्निंग अधिकारियों के लिए प्रमाणन पाठ्यक्रम',
+      );
       expect(screen.getByText('IIIDEM Campus, Dwarka, New Delhi')).toHaveAttribute('lang', 'en');
       expect(screen.getByText('Senior faculty of IIIDEM.')).toHaveAttribute('lang', 'en');
       expect(screen.getByText('5 दिन')).not.toHaveAttribute('lang');

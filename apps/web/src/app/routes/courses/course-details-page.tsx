@@ -6,10 +6,11 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { type Crumb, Page } from '../../../components/layout/page';
 import { CourseDetails } from '../../../features/courses/course-details';
+import { COURSE_LIST_TAB_ITEMS } from '../../../features/courses/course-list';
 import type { CourseListNavigationState } from '../../../features/courses/course-tabs';
 import { useCourse } from '../../../features/courses/courses-api';
 import { LoadingSpinner } from '../../../features/courses/loading-spinner';
-import { useLocalized } from '../../../lib/i18n/localized';
+import { useLanguage, useLocalized } from '../../../lib/i18n/localized';
 import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
@@ -21,7 +22,8 @@ export default function CourseDetailsPage() {
   const idText = useParams().id;
   const id = isRecordId(idText) ? Number(idText) : null;
   const { data, error, isLoading } = useCourse(id);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
   const localized = useLocalized();
 
   useEffect(() => {
@@ -46,11 +48,11 @@ export default function CourseDetailsPage() {
   }
 
   const state: CourseListNavigationState = { tab: tabForProgramType(course.program_type_id) };
+  // The programme type's name comes from the data in English; a Hindi page names it as the course list's tab does.
+  const tabLabel = COURSE_LIST_TAB_ITEMS.find((item) => item.id === state.tab)?.label;
+  const programme = language === 'en' || !tabLabel ? course.program_type.program_name : i18n._(tabLabel);
   return (
-    <Page
-      title={localized(course, 'course_name').text}
-      crumbs={[{ label: course.program_type.program_name, to: paths.courses, state }]}
-    >
+    <Page title={localized(course, 'course_name').text} crumbs={[{ label: programme, to: paths.courses, state }]}>
       <CourseDetails course={course} />
     </Page>
   );

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@iiidem/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { renderRouteWithState } from '../../../features/content/testing';
 import { paths } from '../../../paths';
 
@@ -99,5 +100,23 @@ describe('Training Calendar', () => {
     renderRouteWithState(paths.trainingCalendar);
     expect(await screen.findByText(MESSAGES.noDataAvailable)).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('names the months and dates in Hindi, and the Hindi course names where written', async () => {
+    i18n.activate('hi');
+    const [, certification, workshop] = COURSES;
+    mockCourses({
+      success: true,
+      data: { course: [{ ...certification!, course_nameHi: 'रिटर्निंग अधिकारियों के लिए प्रमाणन पाठ्यक्रम' }, workshop!] },
+    });
+    renderRouteWithState(paths.trainingCalendar);
+    const february = await screen.findByRole('region', { name: 'फ़रवरी 2025' });
+    const link = within(february).getByRole('link', { name: 'रिटर्निंग अधिकारियों के लिए प्रमाणन पाठ्यक्रम' });
+    expect(link.closest('li')).toHaveTextContent('21-02-2025 से 31-03-2025 तक');
+    expect(within(february).getByText('Workshop on IT Applications in Election Management')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(february).getAllByText('International')[0]).toHaveAttribute('lang', 'en');
   });
 });

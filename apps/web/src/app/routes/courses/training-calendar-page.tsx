@@ -1,4 +1,4 @@
-import { formatCourseDate } from '@iiidem/shared/dates';
+import { formatCourseDate, monthOf } from '@iiidem/shared/dates';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { ContentPage } from '../../../features/content/components/content-page';
 import { useText } from '../../../features/content/text';
 import { TRAINING_CALENDAR_CONTENT } from '../../../features/content/training-calendar';
 import { useCalendarMonths } from '../../../features/content/training-calendar-data';
-import { Localized, useLocalized } from '../../../lib/i18n/localized';
+import { Localized, useLanguage, useLocalized } from '../../../lib/i18n/localized';
 import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { PAGE_TITLES } from '../../../page-titles';
 import { buildPath, paths } from '../../../paths';
@@ -17,6 +17,7 @@ export default function TrainingCalendarPage() {
   const content = TRAINING_CALENDAR_CONTENT;
   const text = useText();
   const localized = useLocalized();
+  const language = useLanguage();
   const { months, isLoading } = useCalendarMonths();
 
   return (
@@ -29,7 +30,7 @@ export default function TrainingCalendarPage() {
         months.map((month) => (
           <section key={month.key} aria-labelledby={`calendar-${month.key}`} className="calendar-month">
             <h2 id={`calendar-${month.key}`} className="calendar-month__heading">
-              {month.label}
+              {monthOf(`${month.key}-01`, language).label}
             </h2>
             <ul className="calendar-month__courses">
               {month.courses.map((course) => (
@@ -51,7 +52,8 @@ export default function TrainingCalendarPage() {
                     {course.program_type?.program_name && (
                       <div>
                         <dt>{text(content.labels.programme)}:</dt>
-                        <dd>{course.program_type.program_name}</dd>
+                        {/* The programme type's name is English data (no Hindi column). */}
+                        <dd lang={language === 'en' ? undefined : 'en'}>{course.program_type.program_name}</dd>
                       </div>
                     )}
                     {course.course_type && (
