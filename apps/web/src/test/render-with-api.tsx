@@ -48,6 +48,16 @@ export function sampleCourse(overrides: Partial<TCourse> = {}): TCourse {
     evaluation_descp: 'Pre- and post-course assessment.',
     course_hostel_facility: 'Yes',
     createdAt: '2025-01-01T00:00:00.000Z',
+    // No Hindi written (issue 14): a Hindi page shows the English.
+    course_nameHi: '',
+    durationHi: '',
+    course_typeHi: '',
+    locationHi: '',
+    program_descHi: '',
+    faculty_descHi: '',
+    vip_speaker_descHi: '',
+    resource_materialHi: '',
+    evaluation_descpHi: '',
     ...overrides,
   };
 }

@@ -14,8 +14,13 @@ function renderForm(item: TAdminCourse | null = null) {
   return { onSaved, onCancel };
 }
 
+/** The English field labelled `label` (its Hindi sibling is labelled '<label> (Hindi)'). */
+function englishField(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}(?! \\(Hindi\\))`));
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Course name/), 'Training on EVMs');
+  await user.type(englishField('Course name'), 'Training on EVMs');
   await user.selectOptions(screen.getByLabelText(/Program type/), 'International');
   await user.type(screen.getByLabelText(/Start date/), '2099-03-01');
   await user.type(screen.getByLabelText(/End date/), '2099-03-05');
@@ -31,7 +36,7 @@ describe('CourseForm', () => {
     expect(await screen.findByText('Please enter the course name.')).toBeInTheDocument();
     expect(screen.getByText(COURSE_ADMIN_MESSAGES.programType)).toBeInTheDocument();
     expect(screen.getByText('Please enter the start date.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Course name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(englishField('Course name')).toHaveAttribute('aria-invalid', 'true');
     expect(seen).toEqual([]);
   });
 
@@ -91,4 +96,87 @@ describe('CourseForm', () => {
       expect.stringContaining(COURSE_ADMIN_MESSAGES.unknownProgramType),
     );
   });
+
+  it('shows each text in English and Hindi, the Hindi marked lang="hi", and sends both', async () => {
+    const seen = mockContentApi(({ method }) =>
+      method === 'POST' ? answer({ success: true, message: 'The course was created.', data: {} }, 201) : undefined,
+    );
+    const user = userEvent.setup();
+    const { onSaved } = renderForm();
+    for (const label of ['Course name', 'Duration', 'Mode of training', 'Location', 'About the programme', 'Faculty']) {
+      expect(screen.getByLabelText(`${label} (Hindi)`)).toHaveAttribute('lang', 'hi');
+    }
+    expect(screen.getByLabelText('Evaluation (Hindi)').tagName).toBe('TEXTAREA');
+    expect(englishField('Course name')).not.toHaveAttribute('lang');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Course name (Hindi)'), 'ईवीएम पर प्रशिक्षण');
+    await user.type(screen.getByLabelText('Duration (Hindi)'), '5 दिन');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('The course was created.'));
+    expect(seen[0]?.body).toMatchObject({
+      course_name: 'Training on EVMs',
+      course_nameHi: 'ईवीएम पर प्रशिक्षण',
+      duration: null,
+      durationHi: '5 दिन',
+      locationHi: '',
+    });
+  });
+
+  it('fills the Hindi of the course being edited and shows a Hindi field error under that field', async () => {
+    mockContentApi(() =>
+      answer(
+        {
+          success: false,
+          message: 'Please check the form.',
+          errors: [{ path: 'course_nameHi', msg: 'The course name (Hindi) must be at most 300 characters.' }],
+        },
+        400,
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm(COURSE_WITH_HINDI);
+    expect(screen.getByLabelText('Course name (Hindi)')).toHaveValue('ईवीएम पर प्रशिक्षण');
+    expect(screen.getByLabelText('Location (Hindi)')).toHaveValue('आईआईआईडीईएम परिसर');
+    // (jsdom leaves the program type unselected in an edit form: chosen again here.)
+    await user.selectOptions(screen.getByLabelText(/Program type/), 'Domestic');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Course name (Hindi)')).toHaveAccessibleDescription(
+        expect.stringContaining('The course name (Hindi) must be at most 300 characters.'),
+      ),
+    );
+    expect(englishField('Course name')).not.toHaveAttribute('aria-invalid');
+  });
 });
+
+const COURSE_WITH_HINDI: TAdminCourse = {
+  id: 7,
+  course_name: 'Training on EVMs',
+  course_nameHi: 'ईवीएम पर प्रशिक्षण',
+  start_from: '2099-03-01',
+  end_to: '2099-03-05',
+  duration: '5 Days',
+  durationHi: '5 दिन',
+  course_type: 'Residential',
+  course_typeHi: 'आवासीय',
+  location: 'IIIDEM Campus',
+  locationHi: 'आईआईआईडीईएम परिसर',
+  program_type_id: 1,
+  program_name: 'Domestic',
+  program_desc: null,
+  program_descHi: '',
+  faculty_desc: null,
+  faculty_descHi: '',
+  vip_speaker: 'No',
+  vip_speaker_desc: null,
+  vip_speaker_descHi: '',
+  resource_material: null,
+  resource_materialHi: '',
+  evaluation_descp: null,
+  evaluation_descpHi: '',
+  course_hostel_facility: 'Yes',
+  published: true,
+  applications: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};

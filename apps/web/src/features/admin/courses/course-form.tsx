@@ -9,14 +9,8 @@ import { PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { applyApiErrors } from '../../../components/form/apply-api-errors';
-import {
-  CheckboxField,
-  FormMessage,
-  RadioGroup,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/form/form-fields';
+import { CheckboxField, FormMessage, RadioGroup, SelectField, TextField } from '../../../components/form/form-fields';
+import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import type { ContentFormProps } from '../ui/content-admin';
 import { CONTENT_SAVE_FAILURE, ContentFormButtons, ContentFormHeading } from '../ui/content-form-parts';
 import { adminSave } from '../ui/use-save-attempt';
@@ -31,18 +25,27 @@ const FIELDS = Object.keys(ZCourseInput.shape);
 function valuesOf(course: TAdminCourse | null): Partial<TCourseFormValues> {
   return {
     course_name: course?.course_name ?? '',
+    course_nameHi: course?.course_nameHi ?? '',
     start_from: course?.start_from ?? '',
     end_to: course?.end_to ?? '',
     duration: course?.duration ?? '',
+    durationHi: course?.durationHi ?? '',
     course_type: course?.course_type ?? '',
+    course_typeHi: course?.course_typeHi ?? '',
     location: course?.location ?? '',
+    locationHi: course?.locationHi ?? '',
     program_type_id: course?.program_type_id,
     program_desc: course?.program_desc ?? '',
+    program_descHi: course?.program_descHi ?? '',
     faculty_desc: course?.faculty_desc ?? '',
+    faculty_descHi: course?.faculty_descHi ?? '',
     vip_speaker: course?.vip_speaker === 'Yes' ? 'Yes' : 'No',
     vip_speaker_desc: course?.vip_speaker_desc ?? '',
+    vip_speaker_descHi: course?.vip_speaker_descHi ?? '',
     resource_material: course?.resource_material ?? '',
+    resource_materialHi: course?.resource_materialHi ?? '',
     evaluation_descp: course?.evaluation_descp ?? '',
+    evaluation_descpHi: course?.evaluation_descpHi ?? '',
     course_hostel_facility: course?.course_hostel_facility ?? 'Yes',
     published: course?.published ?? false,
   };
@@ -86,7 +89,8 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
     <form className="admin-form content-form" noValidate onSubmit={handleSubmit(save)}>
       <ContentFormHeading>{item ? `Edit course: ${item.course_name}` : 'New course'}</ContentFormHeading>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-      <TextField label="Course name" required autoComplete="off" {...text('course_name')} />
+      <HindiFieldsNote />
+      <BilingualField label="Course name" required english={text('course_name')} hindi={text('course_nameHi')} />
       <SelectField
         label="Program type"
         required
@@ -99,31 +103,51 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
         <TextField label="Start date" type="date" required {...text('start_from')} />
         <TextField label="End date" type="date" required {...text('end_to')} />
       </div>
-      <div className="content-form__pair">
-        <TextField label="Duration" hint="For example: 5 Days" autoComplete="off" {...text('duration')} />
-        <TextField
-          label="Mode of training"
-          hint="Residential, Online or Hybrid"
-          autoComplete="off"
-          {...text('course_type')}
-        />
-      </div>
-      <TextField label="Location" autoComplete="off" {...text('location')} />
-      <TextAreaField label="About the programme" {...text('program_desc')} />
-      <TextAreaField label="Faculty" {...text('faculty_desc')} />
+      <BilingualField
+        label="Duration"
+        hint="For example: 5 Days"
+        english={text('duration')}
+        hindi={text('durationHi')}
+      />
+      <BilingualField
+        label="Mode of training"
+        hint="Residential, Online or Hybrid"
+        english={text('course_type')}
+        hindi={text('course_typeHi')}
+      />
+      <BilingualField label="Location" english={text('location')} hindi={text('locationHi')} />
+      <BilingualField
+        label="About the programme"
+        multiline
+        english={text('program_desc')}
+        hindi={text('program_descHi')}
+      />
+      <BilingualField label="Faculty" multiline english={text('faculty_desc')} hindi={text('faculty_descHi')} />
       <RadioGroup
         legend="VIP speaker"
         options={YES_NO}
         error={errors.vip_speaker?.message}
         inputProps={register('vip_speaker')}
       />
-      <TextAreaField
+      <BilingualField
         label="VIP speaker description"
         hint="Shown only when VIP speaker is Yes."
-        {...text('vip_speaker_desc')}
+        multiline
+        english={text('vip_speaker_desc')}
+        hindi={text('vip_speaker_descHi')}
       />
-      <TextAreaField label="Resource material" {...text('resource_material')} />
-      <TextAreaField label="Evaluation" {...text('evaluation_descp')} />
+      <BilingualField
+        label="Resource material"
+        multiline
+        english={text('resource_material')}
+        hindi={text('resource_materialHi')}
+      />
+      <BilingualField
+        label="Evaluation"
+        multiline
+        english={text('evaluation_descp')}
+        hindi={text('evaluation_descpHi')}
+      />
       <RadioGroup
         legend="Hostel facility"
         options={YES_NO}

@@ -7,23 +7,32 @@ import { FreshSwr } from '../../../test/mock-api';
 import { answer, mockContentApi, type SeenRequest } from '../ui/content-test-utils';
 import CoursesPage from './courses-page';
 
-function course(id: number, name: string, published: boolean, applications = 0): TAdminCourse {
+function course(id: number, name: string, published: boolean, applications = 0, nameHi = ''): TAdminCourse {
   return {
     id,
     course_name: name,
+    course_nameHi: nameHi,
     start_from: '2099-03-01',
     end_to: '2099-03-05',
     duration: null,
+    durationHi: '',
     course_type: 'Online',
+    course_typeHi: '',
     location: null,
+    locationHi: '',
     program_type_id: 1,
     program_name: 'Domestic',
     program_desc: null,
+    program_descHi: '',
     faculty_desc: null,
+    faculty_descHi: '',
     vip_speaker: 'No',
     vip_speaker_desc: null,
+    vip_speaker_descHi: '',
     resource_material: null,
+    resource_materialHi: '',
     evaluation_descp: null,
+    evaluation_descpHi: '',
     course_hostel_facility: 'Yes',
     published,
     applications,
@@ -32,7 +41,7 @@ function course(id: number, name: string, published: boolean, applications = 0):
   };
 }
 
-const LIST = [course(2, 'Training on EVMs', true), course(1, 'Orientation for EROs', false, 3)];
+const LIST = [course(2, 'Training on EVMs', true, 0, 'ईवीएम पर प्रशिक्षण'), course(1, 'Orientation for EROs', false, 3)];
 
 function serve(onWrite: (request: SeenRequest) => { status: number; body: unknown } | undefined = () => undefined) {
   return mockContentApi((request) => {
@@ -58,10 +67,20 @@ describe('Courses (/admin/courses)', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: /Courses, page 1 of 1/ });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Training on EVMs2099-03-01 to 2099-03-05Domestic0Published');
+    expect(rows[1]).toHaveTextContent('Training on EVMsईवीएम पर प्रशिक्षण2099-03-01 to 2099-03-05Domestic0Published');
     expect(rows[2]).toHaveTextContent('Not published');
     expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Publish Orientation for EROs' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+  });
+
+  it('shows the Hindi name of each course, marked lang="hi", and which courses still lack it', async () => {
+    serve();
+    renderPage();
+    const table = await screen.findByRole('table', { name: /Courses, page 1 of 1/ });
+    expect(within(table).getByRole('columnheader', { name: 'Hindi' })).toBeInTheDocument();
+    const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(first as HTMLElement).getByText('ईवीएम पर प्रशिक्षण')).toHaveAttribute('lang', 'hi');
+    expect(within(second as HTMLElement).getByText('Not written yet')).not.toHaveAttribute('lang');
   });
 
   it('asks for confirmation before deleting, and deletes only after Remove', async () => {

@@ -9,6 +9,7 @@ const saved: TAdminPhoto = {
   id: 9,
   category_id: 2,
   title: 'Mock poll',
+  titleHi: 'मॉक पोल',
   photo_url: '/files/gallery/abc.jpg',
   width: 1200,
   height: 800,
@@ -41,7 +42,7 @@ describe('PhotoForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
     expect(await screen.findByText(ADMIN_GALLERY_MESSAGES.titleRequired)).toBeTruthy();
     expect(screen.getByText(ADMIN_GALLERY_MESSAGES.photoRequired)).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /Title/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: /^Title(?! \(Hindi\))/ }).getAttribute('aria-invalid')).toBe('true');
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -49,7 +50,7 @@ describe('PhotoForm', () => {
     const api = mockApi(() => undefined);
     renderForm();
     const user = userEvent.setup({ applyAccept: false });
-    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Campus');
+    await user.type(screen.getByRole('textbox', { name: /^Title(?! \(Hindi\))/ }), 'Campus');
     const order = screen.getByRole('textbox', { name: /Display order/ });
     await user.clear(order);
     await user.type(order, 'first');
@@ -71,13 +72,15 @@ describe('PhotoForm', () => {
     });
     const { onSaved } = renderForm();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Mock poll');
+    await user.type(screen.getByRole('textbox', { name: /^Title(?! \(Hindi\))/ }), 'Mock poll');
+    await user.type(screen.getByRole('textbox', { name: 'Title (Hindi)' }), 'मॉक पोल');
     await user.upload(screen.getByLabelText(/^Photo/), png());
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, 'Photo added.'));
     expect(api).toHaveBeenCalledTimes(1);
     expect(String(api.mock.calls[0]?.[0])).toBe('/api/admin/photos');
     expect(sent?.get('title')).toBe('Mock poll');
+    expect(sent?.get('titleHi')).toBe('मॉक पोल');
     expect(sent?.get('category_id')).toBe('2');
     expect(sent?.get('sort_order')).toBe('0');
     expect(sent?.get('published')).toBe('true');
@@ -95,7 +98,7 @@ describe('PhotoForm', () => {
     }));
     renderForm();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Renamed page');
+    await user.type(screen.getByRole('textbox', { name: /^Title(?! \(Hindi\))/ }), 'Renamed page');
     await user.upload(screen.getByLabelText(/^Photo/), png());
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
     expect(await screen.findByRole('alert')).toBeTruthy();

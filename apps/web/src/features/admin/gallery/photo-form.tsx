@@ -11,8 +11,9 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
-import { CheckboxField, FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
+import { CheckboxField, FormMessage, SelectField } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
+import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, SortOrderField, toFormData } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
@@ -25,7 +26,7 @@ type PhotoFormProps = {
   onCancel: () => void;
 };
 
-const FIELDS = ['title', 'category_id', 'sort_order', 'published'] as const;
+const FIELDS = ['title', 'titleHi', 'category_id', 'sort_order', 'published'] as const;
 const CATEGORY_OPTIONS = ADMIN_PHOTO_CATEGORIES.map((category) => ({
   value: String(category.id),
   label: category.label,
@@ -33,8 +34,8 @@ const CATEGORY_OPTIONS = ADMIN_PHOTO_CATEGORIES.map((category) => ({
 
 /** The multipart body the API takes: the text fields, and the image when one was chosen. */
 export function photoFormData(values: TAdminPhotoFields, file: File | null): FormData {
-  const { title, category_id, sort_order, published } = values;
-  return toFormData({ title, category_id, sort_order, published }, { photo: file ?? undefined });
+  const { title, titleHi, category_id, sort_order, published } = values;
+  return toFormData({ title, titleHi, category_id, sort_order, published }, { photo: file ?? undefined });
 }
 
 /** Upload a banner or gallery photo, or edit one (a new image is optional then), with a preview of the chosen file. */
@@ -51,6 +52,7 @@ export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFo
     resolver: zodResolver(ZAdminPhotoForm),
     defaultValues: {
       title: photo?.title ?? '',
+      titleHi: photo?.titleHi ?? '',
       category_id: String(photo?.category_id ?? defaultCategory) as '1' | '2',
       sort_order: String(photo?.sort_order ?? 0),
       published: photo?.published ?? true,
@@ -100,11 +102,12 @@ export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFo
     <FormPanel title={photo ? `Edit photo: ${photo.title}` : 'Add a photo'}>
       <form className="admin-form" noValidate onSubmit={onSubmit}>
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-        <TextField
+        <BilingualField
           label="Title (shown as the photo's text alternative)"
+          hindiLabel="Title (Hindi)"
           required
-          error={errors.title?.message}
-          {...register('title')}
+          english={{ ...register('title'), error: errors.title?.message }}
+          hindi={{ ...register('titleHi'), error: errors.titleHi?.message }}
         />
         <SelectField
           label="Category"

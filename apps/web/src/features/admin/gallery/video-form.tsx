@@ -9,6 +9,7 @@ import {
 import { VIDEO_CATEGORY } from '@iiidem/shared/constants';
 import { useForm } from 'react-hook-form';
 import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
+import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
@@ -18,7 +19,7 @@ type VideoFormProps = {
   onCancel: () => void;
 };
 
-const FIELDS = ['title', 'youtube_url', 'sort_order', 'published', 'category_id'] as const;
+const FIELDS = ['title', 'titleHi', 'youtube_url', 'sort_order', 'published', 'category_id'] as const;
 
 /** Add or edit a gallery video: a title and any YouTube address (stored as its embed address). */
 export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
@@ -31,6 +32,7 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
     resolver: zodResolver(ZAdminVideoBody),
     defaultValues: {
       title: video?.title ?? '',
+      titleHi: video?.titleHi ?? '',
       youtube_url: video ? unescapeHtml(video.youtube_url) : '',
       category_id: video?.category_id ?? VIDEO_CATEGORY.gallery,
       sort_order: video?.sort_order ?? 0,
@@ -54,7 +56,12 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
     <FormPanel title={video ? `Edit video: ${video.title}` : 'Add a video'}>
       <form className="admin-form" noValidate onSubmit={handleSubmit(save)}>
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-        <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+        <BilingualField
+          label="Title"
+          required
+          english={{ ...register('title'), error: errors.title?.message }}
+          hindi={{ ...register('titleHi'), error: errors.titleHi?.message }}
+        />
         <TextField
           label="YouTube address"
           hint="A watch, share (youtu.be) or embed link, e.g. https://www.youtube.com/watch?v=…"

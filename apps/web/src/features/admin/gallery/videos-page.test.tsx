@@ -10,6 +10,7 @@ const video = (id: number, title: string, published: boolean): TAdminVideo => ({
   id,
   category_id: 1,
   title,
+  titleHi: '',
   youtube_url: `https://www.youtube-nocookie.com/embed/v${id}`,
   sort_order: id,
   published,
@@ -76,9 +77,9 @@ describe('Videos (/admin/videos)', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit video Voter day' }));
     expect(screen.getByRole('region', { name: 'Edit video: Voter day' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Voter day');
+    expect(screen.getByRole('textbox', { name: /^Title(?! \(Hindi\))/ })).toHaveValue('Voter day');
     await user.click(screen.getByRole('button', { name: 'Add video' }));
     expect(screen.getByRole('region', { name: 'Add a video' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Title(?! \(Hindi\))/ })).toHaveValue('');
   });
 });

@@ -21,7 +21,7 @@ function serve() {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Title/), 'Tender for catering');
+  await user.type(screen.getByLabelText(/^Title(?! \(Hindi\))/), 'Tender for catering');
   await user.type(screen.getByLabelText(/Publish date/), '2026-01-15');
   await screen.findByRole('option', { name: 'Tender & Miscellaneous' });
   await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), '3');
@@ -54,6 +54,7 @@ describe('NewsForm', () => {
     expect(post?.path).toBe('/api/admin/news');
     const body = post?.body as FormData;
     expect(body.get('news_title')).toBe('Tender for catering');
+    expect(body.get('news_titleHi')).toBe('');
     expect(body.get('category_id')).toBe('3');
     expect(body.get('published')).toBe('false');
     expect(body.get('document_link')).toBe('');

@@ -10,6 +10,7 @@ import {
 import { type Path, useForm } from 'react-hook-form';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { type Answer, useAdminData } from '../ui/admin-api';
+import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import type { ContentFormProps } from '../ui/content-admin';
 import { ContentFormButtons, ContentFormHeading, PdfField, usePdfFormSave } from '../ui/content-form-parts';
 
@@ -18,6 +19,7 @@ const FIELDS = Object.keys(ZNewsFields.shape);
 function valuesOf(item: TAdminNewsItem | null): TNewsFormValues {
   return {
     news_title: item?.news_title ?? '',
+    news_titleHi: item?.news_titleHi ?? '',
     publish_date: item?.publish_date ?? '',
     category_id: item ? String(item.category_id) : '',
     document_link: item?.document_link ?? '',
@@ -55,12 +57,12 @@ export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNew
     <form className="admin-form content-form" noValidate onSubmit={handleSubmit(save)}>
       <ContentFormHeading>{item ? `Edit news item: ${item.news_title}` : 'New news item or tender'}</ContentFormHeading>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-      <TextField
+      <HindiFieldsNote />
+      <BilingualField
         label="Title"
         required
-        autoComplete="off"
-        error={errors.news_title?.message}
-        {...register('news_title')}
+        english={{ ...register('news_title'), error: errors.news_title?.message }}
+        hindi={{ ...register('news_titleHi'), error: errors.news_titleHi?.message }}
       />
       <div className="content-form__pair">
         <TextField

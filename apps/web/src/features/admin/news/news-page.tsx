@@ -1,9 +1,11 @@
 import type { TAdminNewsItem } from '@iiidem/shared/admin/news';
 import { ContentAdmin } from '../ui/content-admin';
 import type { ContentColumn } from '../ui/content-table';
+import { hindiColumn } from '../ui/hindi-column';
 import { NewsForm } from './news-form';
 
 const COLUMNS: readonly ContentColumn<TAdminNewsItem>[] = [
+  hindiColumn((item) => item.news_titleHi),
   { header: 'Publish date', cell: (item) => item.publish_date },
   { header: 'Category', cell: (item) => item.category_name },
   { header: 'Document', cell: (item) => (item.document_file ? 'PDF' : item.document_link ? 'Link' : 'None') },

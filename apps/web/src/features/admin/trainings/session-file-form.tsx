@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
 import { FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
+import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
@@ -35,7 +36,7 @@ const TYPE_LABELS: Record<(typeof TRAINING_FILE_TYPES)[number], string> = {
   URL: 'Link (opens the address)',
 };
 const TYPE_OPTIONS = TRAINING_FILE_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
-const FIELDS = ['file_type', 'file_title_name', 'sort_order', 'address'] as const;
+const FIELDS = ['file_type', 'file_title_name', 'file_title_nameHi', 'sort_order', 'address'] as const;
 
 function addressOf(file: TAdminTrainingFile | undefined): string {
   if (file?.file_type === 'VIDEO') return unescapeHtml(file.video ?? '');
@@ -67,6 +68,7 @@ export function SessionFileForm({
     defaultValues: {
       file_type: file?.file_type ?? ('' as TAdminTrainingFileFormValues['file_type']),
       file_title_name: file?.file_title_name ?? '',
+      file_title_nameHi: file?.file_title_nameHi ?? '',
       sort_order: String(file?.sort_order ?? nextOrder),
       address: addressOf(file),
     },
@@ -101,6 +103,7 @@ export function SessionFileForm({
     const body = new FormData();
     body.set('file_type', values.file_type);
     body.set('file_title_name', values.file_title_name);
+    body.set('file_title_nameHi', values.file_title_nameHi);
     body.set('sort_order', String(values.sort_order));
     if (values.address) body.set('address', values.address);
     if (isUploadedFileType(values.file_type) && chosen) body.set('file', chosen);
@@ -129,7 +132,12 @@ export function SessionFileForm({
           error={errors.file_type?.message}
           {...register('file_type')}
         />
-        <TextField label="Title" required error={errors.file_title_name?.message} {...register('file_title_name')} />
+        <BilingualField
+          label="Title"
+          required
+          english={{ ...register('file_title_name'), error: errors.file_title_name?.message }}
+          hindi={{ ...register('file_title_nameHi'), error: errors.file_title_nameHi?.message }}
+        />
         <SortOrderField hint={null} error={errors.sort_order?.message} {...register('sort_order')} />
         {type === 'VIDEO' || type === 'URL' ? (
           <TextField

@@ -6,7 +6,8 @@ import {
   ZAdminSessionBody,
 } from '@iiidem/shared/admin/trainings';
 import { useForm } from 'react-hook-form';
-import { FormMessage, TextAreaField, TextField } from '../../../components/form/form-fields';
+import { FormMessage } from '../../../components/form/form-fields';
+import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
@@ -19,7 +20,7 @@ type SessionFormProps = {
   onCancel: () => void;
 };
 
-const FIELDS = ['session_name', 'session_desc', 'sort_order'] as const;
+const FIELDS = ['session_name', 'session_nameHi', 'session_desc', 'session_descHi', 'sort_order'] as const;
 
 /** Add a session to a training or edit one. */
 export function SessionForm({ trainingId, session, nextOrder, onSaved, onCancel }: SessionFormProps) {
@@ -32,7 +33,9 @@ export function SessionForm({ trainingId, session, nextOrder, onSaved, onCancel 
     resolver: zodResolver(ZAdminSessionBody),
     defaultValues: {
       session_name: session?.session_name ?? '',
+      session_nameHi: session?.session_nameHi ?? '',
       session_desc: session?.session_desc ?? '',
+      session_descHi: session?.session_descHi ?? '',
       sort_order: session?.sort_order ?? nextOrder,
     },
   });
@@ -53,12 +56,17 @@ export function SessionForm({ trainingId, session, nextOrder, onSaved, onCancel 
     <FormPanel title={session ? `Edit session: ${session.session_name}` : 'Add a session'} level={3}>
       <form className="admin-form" noValidate onSubmit={handleSubmit(save)}>
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-        <TextField label="Session name" required error={errors.session_name?.message} {...register('session_name')} />
-        <TextAreaField
+        <BilingualField
+          label="Session name"
+          required
+          english={{ ...register('session_name'), error: errors.session_name?.message }}
+          hindi={{ ...register('session_nameHi'), error: errors.session_nameHi?.message }}
+        />
+        <BilingualField
           label="Description"
-          rows={3}
-          error={errors.session_desc?.message}
-          {...register('session_desc')}
+          multiline
+          english={{ ...register('session_desc'), error: errors.session_desc?.message }}
+          hindi={{ ...register('session_descHi'), error: errors.session_descHi?.message }}
         />
         <SortOrderField error={errors.sort_order?.message} {...register('sort_order', { valueAsNumber: true })} />
         <ContentFormButtons

@@ -6,7 +6,8 @@ import {
   ZAdminTrainingBody,
 } from '@iiidem/shared/admin/trainings';
 import { useForm } from 'react-hook-form';
-import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/form/form-fields';
+import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
+import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
 
@@ -16,7 +17,7 @@ type TrainingFormProps = {
   onCancel?: () => void;
 };
 
-const FIELDS = ['training_name', 'training_code', 'overview', 'published'] as const;
+const FIELDS = ['training_name', 'training_nameHi', 'training_code', 'overview', 'overviewHi', 'published'] as const;
 
 /** Add a domestic training or edit its name, code, overview and published flag. */
 export function TrainingForm({ training, onSaved, onCancel }: TrainingFormProps) {
@@ -29,8 +30,10 @@ export function TrainingForm({ training, onSaved, onCancel }: TrainingFormProps)
     resolver: zodResolver(ZAdminTrainingBody),
     defaultValues: {
       training_name: training?.training_name ?? '',
+      training_nameHi: training?.training_nameHi ?? '',
       training_code: training?.training_code ?? '',
       overview: training?.overview ?? '',
+      overviewHi: training?.overviewHi ?? '',
       published: training?.published ?? true,
     },
   });
@@ -51,11 +54,12 @@ export function TrainingForm({ training, onSaved, onCancel }: TrainingFormProps)
     <FormPanel title={training ? 'Training details' : 'Add a training'} focusOnOpen={!training}>
       <form className="admin-form" noValidate onSubmit={handleSubmit(save)}>
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-        <TextField
+        <HindiFieldsNote />
+        <BilingualField
           label="Training name"
           required
-          error={errors.training_name?.message}
-          {...register('training_name')}
+          english={{ ...register('training_name'), error: errors.training_name?.message }}
+          hindi={{ ...register('training_nameHi'), error: errors.training_nameHi?.message }}
         />
         <TextField
           label="Training code"
@@ -64,7 +68,12 @@ export function TrainingForm({ training, onSaved, onCancel }: TrainingFormProps)
           error={errors.training_code?.message}
           {...register('training_code')}
         />
-        <TextAreaField label="Program overview" rows={5} error={errors.overview?.message} {...register('overview')} />
+        <BilingualField
+          label="Program overview"
+          multiline
+          english={{ ...register('overview'), error: errors.overview?.message }}
+          hindi={{ ...register('overviewHi'), error: errors.overviewHi?.message }}
+        />
         <CheckboxField label="Published (listed on the public pages)" {...register('published')} />
         <ContentFormButtons
           busy={isSubmitting}

@@ -11,20 +11,25 @@ function training(): TAdminTraining {
   return {
     id: 5,
     training_name: 'Training on Counting of Votes',
+    training_nameHi: 'मतों की गणना पर प्रशिक्षण',
     training_code: 'DM-009',
     overview: 'Counting procedures.',
+    overviewHi: 'मतगणना की प्रक्रियाएं।',
     published: true,
     sessions: [
       {
         id: 11,
         session_name: 'Session 1: Law',
+        session_nameHi: 'सत्र 1: विधि',
         session_desc: 'The legal frame.',
+        session_descHi: 'विधिक ढांचा।',
         sort_order: 1,
         files: [
           {
             id: 101,
             file_type: 'PDF',
             file_title_name: 'Reading material',
+            file_title_nameHi: 'पठन सामग्री',
             pdf: '/files/trainings/a.pdf',
             image: null,
             video: null,
@@ -35,6 +40,7 @@ function training(): TAdminTraining {
             id: 102,
             file_type: 'VIDEO',
             file_title_name: 'Recorded lecture',
+            file_title_nameHi: '',
             pdf: null,
             image: null,
             video: 'https://www.youtube-nocookie.com/embed/abcdefghijk?rel=0&amp;modestbranding=1',
@@ -43,7 +49,15 @@ function training(): TAdminTraining {
           },
         ],
       },
-      { id: 12, session_name: 'Session 2: Practice', session_desc: null, sort_order: 2, files: [] },
+      {
+        id: 12,
+        session_name: 'Session 2: Practice',
+        session_nameHi: '',
+        session_desc: null,
+        session_descHi: '',
+        sort_order: 2,
+        files: [],
+      },
     ],
   };
 }
@@ -108,17 +122,26 @@ describe('a training in the back office (/admin/trainings?id=5)', () => {
     renderDetail();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add session' }));
-    const name = screen.getByRole('textbox', { name: /Session name/ });
+    const name = screen.getByRole('textbox', { name: /^Session name(?! \(Hindi\))/ });
+    const nameHi = screen.getByRole('textbox', { name: 'Session name (Hindi)' });
+    expect(nameHi).toHaveAttribute('lang', 'hi');
     await user.click(screen.getAllByRole('button', { name: 'Add session' }).at(-1)!);
     expect(await screen.findByText('Please enter the session name.')).toBeTruthy();
     await user.type(name, 'Session 3: Assessment');
+    await user.type(nameHi, 'सत्र 3: मूल्यांकन');
     await user.click(screen.getAllByRole('button', { name: 'Add session' }).at(-1)!);
     expect(await screen.findByText('Session added. "Session 3: Assessment"')).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
     expect(post).toEqual({
       method: 'POST',
       path: '/api/admin/trainings/5/sessions',
-      body: { session_name: 'Session 3: Assessment', session_desc: null, sort_order: 3 },
+      body: {
+        session_name: 'Session 3: Assessment',
+        session_nameHi: 'सत्र 3: मूल्यांकन',
+        session_desc: null,
+        session_descHi: '',
+        sort_order: 3,
+      },
     });
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThanOrEqual(2));
   });

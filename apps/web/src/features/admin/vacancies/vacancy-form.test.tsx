@@ -9,6 +9,7 @@ import { VacancyForm } from './vacancy-form';
 const STORED: TAdminVacancy = {
   id: 4,
   title: 'Engagement of Consultants',
+  titleHi: 'परामर्शदाताओं की नियुक्ति',
   upload_date: '2026-01-10',
   last_date: '2026-02-10',
   advertisement_no: 'IIIDEM/2026/01',
@@ -22,7 +23,7 @@ describe('VacancyForm', () => {
     const seen = mockContentApi(() => undefined);
     const user = userEvent.setup();
     render(<VacancyForm item={null} onSaved={() => {}} onCancel={() => {}} />);
-    await user.type(screen.getByLabelText(/Title/), 'Consultants');
+    await user.type(screen.getByLabelText(/^Title(?! \(Hindi\))/), 'Consultants');
     await user.type(screen.getByLabelText(/Upload date/), '2026-01-10');
     await user.type(screen.getByLabelText(/Last date/), '2026-01-09');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -41,8 +42,8 @@ describe('VacancyForm', () => {
     const onSaved = vi.fn();
     render(<VacancyForm item={STORED} onSaved={onSaved} onCancel={() => {}} />);
     expect(screen.getByRole('link', { name: /open the PDF/ })).toHaveAttribute('href', STORED.pdf);
-    await user.clear(screen.getByLabelText(/Title/));
-    await user.type(screen.getByLabelText(/Title/), 'Renamed');
+    await user.clear(screen.getByLabelText(/^Title(?! \(Hindi\))/));
+    await user.type(screen.getByLabelText(/^Title(?! \(Hindi\))/), 'Renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('The vacancy was saved.'));
     const body = seen[0]?.body as FormData;

@@ -8,6 +8,7 @@ import {
 } from '@iiidem/shared/admin/vacancies';
 import { type Path, useForm } from 'react-hook-form';
 import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
+import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import type { ContentFormProps } from '../ui/content-admin';
 import { ContentFormButtons, ContentFormHeading, PdfField, usePdfFormSave } from '../ui/content-form-parts';
 
@@ -16,6 +17,7 @@ const FIELDS = Object.keys(ZVacancyFields.shape);
 function valuesOf(item: TAdminVacancy | null): TVacancyFormValues {
   return {
     title: item?.title ?? '',
+    titleHi: item?.titleHi ?? '',
     upload_date: item?.upload_date ?? '',
     last_date: item?.last_date ?? '',
     advertisement_no: item?.advertisement_no ?? '',
@@ -50,7 +52,13 @@ export function VacancyForm({ item, onSaved, onCancel }: ContentFormProps<TAdmin
     <form className="admin-form content-form" noValidate onSubmit={handleSubmit(save)}>
       <ContentFormHeading>{item ? `Edit vacancy: ${item.title}` : 'New vacancy'}</ContentFormHeading>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-      <TextField label="Title" required autoComplete="off" error={errors.title?.message} {...register('title')} />
+      <HindiFieldsNote />
+      <BilingualField
+        label="Title"
+        required
+        english={{ ...register('title'), error: errors.title?.message }}
+        hindi={{ ...register('titleHi'), error: errors.titleHi?.message }}
+      />
       <div className="content-form__pair">
         <TextField
           label="Upload date"
