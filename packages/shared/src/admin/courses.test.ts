@@ -70,3 +70,20 @@ describe('content helpers', () => {
     }
   });
 });
+
+describe('the Hindi of a course (issue 14)', () => {
+  it('is optional, trimmed, and empty when missing or null', () => {
+    const course = ZCourseInput.parse({ ...valid, course_nameHi: ' पाठ्यक्रम ', locationHi: null });
+    expect(course.course_nameHi).toBe('पाठ्यक्रम');
+    expect(course.locationHi).toBe('');
+    expect(course.evaluation_descpHi).toBe('');
+  });
+
+  it('has the length limits of the English and says which field is wrong', () => {
+    expect(messagesFor({ ...valid, course_nameHi: 'क'.repeat(301) })).toEqual({
+      course_nameHi: 'The course name (Hindi) must be at most 300 characters.',
+    });
+    expect(messagesFor({ ...valid, durationHi: 5 })).toEqual({ durationHi: 'The duration (Hindi) must be text.' });
+    expect(ZCourseInput.safeParse({ ...valid, course_nameHi: 'क'.repeat(300) }).success).toBe(true);
+  });
+});

@@ -64,12 +64,20 @@ describe('ZAdminPhotoFields', () => {
   const valid = { title: ' Campus ', category_id: '2', sort_order: '3', published: 'true' };
 
   it('parses the multipart text fields into a trimmed title, numbers and a boolean', () => {
-    expect(ZAdminPhotoFields.parse(valid)).toEqual({ title: 'Campus', category_id: 2, sort_order: 3, published: true });
+    expect(ZAdminPhotoFields.parse(valid)).toEqual({
+      title: 'Campus',
+      titleHi: '',
+      category_id: 2,
+      sort_order: 3,
+      published: true,
+    });
+    expect(ZAdminPhotoFields.parse({ ...valid, titleHi: ' परिसर ' }).titleHi).toBe('परिसर');
   });
 
   it.each([
     [{ ...valid, title: '   ' }, 'title', ADMIN_GALLERY_MESSAGES.titleRequired],
     [{ ...valid, title: 'x'.repeat(201) }, 'title', ADMIN_GALLERY_MESSAGES.titleTooLong],
+    [{ ...valid, titleHi: 'क'.repeat(201) }, 'titleHi', 'The title (Hindi) must be at most 200 characters.'],
     [{ ...valid, category_id: '3' }, 'category_id', ADMIN_GALLERY_MESSAGES.photoCategory],
     [{ ...valid, sort_order: '-1' }, 'sort_order', ADMIN_GALLERY_MESSAGES.sortOrder],
     [{ ...valid, sort_order: '1.5' }, 'sort_order', ADMIN_GALLERY_MESSAGES.sortOrder],

@@ -12,7 +12,14 @@ describe('ZNewsFields (the news form, as multipart text)', () => {
         document_link: '',
         published: 'false',
       }),
-    ).toEqual({ news_title: 'T', publish_date: '2026-01-01', category_id: 3, document_link: null, published: false });
+    ).toEqual({
+      news_title: 'T',
+      news_titleHi: '',
+      publish_date: '2026-01-01',
+      category_id: 3,
+      document_link: null,
+      published: false,
+    });
   });
 
   it('refuses a link that is not http(s)', () => {

@@ -17,7 +17,14 @@ describe('ZAdminTrainingBody', () => {
   it('trims, upper-cases the code and stores an empty overview as null', () => {
     expect(
       ZAdminTrainingBody.parse({ training_name: ' T ', training_code: ' dm-012 ', overview: '  ', published: true }),
-    ).toEqual({ training_name: 'T', training_code: 'DM-012', overview: null, published: true });
+    ).toEqual({
+      training_name: 'T',
+      training_nameHi: '',
+      training_code: 'DM-012',
+      overview: null,
+      overviewHi: '',
+      published: true,
+    });
   });
 
   it.each([
@@ -40,7 +47,9 @@ describe('ZAdminSessionBody', () => {
   it('accepts a name, an optional description and a sort order', () => {
     expect(ZAdminSessionBody.parse({ session_name: 'S1', sort_order: 2 })).toEqual({
       session_name: 'S1',
+      session_nameHi: '',
       session_desc: null,
+      session_descHi: '',
       sort_order: 2,
     });
   });
@@ -60,6 +69,7 @@ describe('ZAdminTrainingFileFields', () => {
     expect(ZAdminTrainingFileFields.parse({ ...base, file_type: 'PDF' })).toEqual({
       file_type: 'PDF',
       file_title_name: 'Reading',
+      file_title_nameHi: '',
       sort_order: 1,
       address: null,
     });

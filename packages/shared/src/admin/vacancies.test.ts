@@ -14,6 +14,7 @@ describe('ZVacancyFields (the vacancy form, as multipart text)', () => {
   it('takes an empty last date and advertisement number as null', () => {
     expect(ZVacancyFields.parse(valid)).toEqual({
       title: 'Consultants',
+      titleHi: '',
       upload_date: '2026-01-10',
       last_date: null,
       advertisement_no: null,
