@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { paths } from '../../paths';
 import './about-block.css';
 
-/** The stated figures (spec 1 §9). */
+/** The stated figures (spec 1 §9); '1 lakh' is words, in the page's language. */
 export const HOME_STATS = [
   { value: '13+', label: msg`Years` },
   { value: '1700+', label: msg`Programs` },
-  { value: '1 lakh+', label: msg`Participants` },
+  { value: msg`1 lakh+`, label: msg`Participants` },
   { value: '141', label: msg`Countries` },
 ] as const;
 
@@ -42,7 +42,9 @@ export function AboutBlock() {
       <ul className="about-block__stats" aria-label={t`IIIDEM in figures`}>
         {HOME_STATS.map((stat) => (
           <li key={stat.label.id} className="about-block__stat">
-            <span className="about-block__value">{stat.value}</span>
+            <span className="about-block__value">
+              {typeof stat.value === 'string' ? stat.value : i18n._(stat.value)}
+            </span>
             <span className="about-block__label">{i18n._(stat.label)}</span>
           </li>
         ))}

@@ -327,7 +327,7 @@ describe('home page in Hindi', () => {
       within(figures)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['13+वर्ष', '1700+कार्यक्रम', '1 lakh+प्रतिभागी', '141देश']);
+    ).toEqual(['13+वर्ष', '1700+कार्यक्रम', '1 लाख+प्रतिभागी', '141देश']);
     const tablist = main.getByRole('tablist', { name: 'प्रशिक्षण कार्यक्रम और सूचनाएं' });
     expect(within(tablist).getAllByRole('tab')[0]).toHaveTextContent('चल रहे प्रशिक्षण कार्यक्रम');
     expect(within(tablist).getAllByRole('tab')[2]).toHaveTextContent('निविदा और विविध');
