@@ -34,12 +34,13 @@ test.describe('back office: content', () => {
     const courseName = unique('E2E course on electoral rolls');
     await page.getByRole('button', { name: 'New course' }).click();
     await expect(page.getByRole('heading', { name: 'New course' })).toBeFocused();
-    await page.getByLabel('Course name').fill(courseName);
+    // Exact names: each text has a '(Hindi)' field beside it.
+    await page.getByRole('textbox', { name: 'Course name', exact: true }).fill(courseName);
     await page.getByLabel('Program type').selectOption({ label: 'Domestic' });
     await page.getByLabel('Start date').fill('2099-03-01');
     await page.getByLabel('End date').fill('2099-03-05');
-    await page.getByLabel('Mode of training').fill('Online');
-    await page.getByLabel('About the programme').fill('An end-to-end test course.');
+    await page.getByRole('textbox', { name: 'Mode of training', exact: true }).fill('Online');
+    await page.getByRole('textbox', { name: 'About the programme', exact: true }).fill('An end-to-end test course.');
     await page.getByLabel('Published').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The course was created.' })).toBeVisible();
@@ -65,7 +66,7 @@ test.describe('back office: content', () => {
     await expectNoAxeViolations(page);
     const newsTitle = unique('E2E news about voter awareness');
     await page.getByRole('button', { name: 'New news item' }).click();
-    await page.getByLabel('Title').fill(newsTitle);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(newsTitle);
     await page.getByLabel('Publish date').fill(istToday());
     await page.getByLabel('Category').selectOption({ label: 'Latest News' });
     await page.getByLabel('Document link').fill('https://example.org/e2e-news.pdf');

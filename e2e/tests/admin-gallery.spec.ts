@@ -26,7 +26,7 @@ test.describe('back office: gallery and trainings', () => {
     await expect(form.getByText('Please enter a title.')).toBeVisible();
     await expect(form.getByText('Please choose a photo (JPG or PNG).')).toBeVisible();
 
-    await form.getByRole('textbox', { name: /Title/ }).fill(title);
+    await form.getByRole('textbox', { name: /^Title(?! \(Hindi\))/ }).fill(title);
     await form.getByLabel(/^Photo/).setInputFiles({ name: 'mock-poll.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
     await form.getByRole('button', { name: 'Upload photo' }).click();
@@ -55,9 +55,11 @@ test.describe('back office: gallery and trainings', () => {
 
     await page.getByRole('button', { name: 'Add training' }).click();
     const form = page.getByRole('region', { name: 'Add a training' });
-    await form.getByRole('textbox', { name: /Training name/ }).fill(name);
+    await form.getByRole('textbox', { name: /^Training name(?! \(Hindi\))/ }).fill(name);
     await form.getByRole('textbox', { name: /Training code/ }).fill(code);
-    await form.getByRole('textbox', { name: 'Program overview' }).fill('A programme on electoral integrity.');
+    await form
+      .getByRole('textbox', { name: 'Program overview', exact: true })
+      .fill('A programme on electoral integrity.');
     await form.getByRole('button', { name: 'Add training' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: `Training ${code}` })).toBeVisible();
@@ -66,14 +68,14 @@ test.describe('back office: gallery and trainings', () => {
 
     await page.getByRole('button', { name: 'Add session' }).click();
     const sessionForm = page.getByRole('region', { name: 'Add a session' });
-    await sessionForm.getByRole('textbox', { name: /Session name/ }).fill('Session 1: Integrity');
+    await sessionForm.getByRole('textbox', { name: /^Session name(?! \(Hindi\))/ }).fill('Session 1: Integrity');
     await sessionForm.getByRole('button', { name: 'Add session' }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'Session 1: Integrity' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add file to Session 1: Integrity' }).click();
     const fileForm = page.getByRole('region', { name: 'Add a file to Session 1: Integrity' });
     await fileForm.getByRole('combobox', { name: /Type/ }).selectOption('URL');
-    await fileForm.getByRole('textbox', { name: /Title/ }).fill('Integrity handbook');
+    await fileForm.getByRole('textbox', { name: /^Title(?! \(Hindi\))/ }).fill('Integrity handbook');
     await fileForm.getByRole('textbox', { name: /Web address/ }).fill('https://example.org/integrity');
     await fileForm.getByRole('button', { name: 'Add file' }).click();
     await expect(page.getByRole('table', { name: 'Files of Session 1: Integrity' })).toContainText(
