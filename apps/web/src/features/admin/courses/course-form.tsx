@@ -96,6 +96,8 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
         required
         placeholder="Choose a program type"
         options={PROGRAM_TYPE_OPTIONS}
+        // The form's number does not select its option by itself (as in the photo form's category).
+        defaultValue={item ? String(item.program_type_id) : ''}
         error={errors.program_type_id?.message}
         {...register('program_type_id', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
       />
