@@ -1,4 +1,5 @@
 import type { TImageVariant } from '@iiidem/shared/gallery/api';
+import type { Language } from '@iiidem/shared/language';
 import './responsive-picture.css';
 
 /** What a picture needs: the original's address and pixel size, and its stored sizes (narrowest first). */
@@ -12,6 +13,8 @@ export type PictureSource = {
 type ResponsivePictureProps = {
   photo: PictureSource;
   alt: string;
+  /** The alt text's language when it is not the page's (an English caption standing in for a missing Hindi one). */
+  lang?: Language;
   /** The slot's width for the browser's choice of size, e.g. '100vw' or '(min-width: 1000px) 25vw, 50vw'. */
   sizes: string;
   /** 'eager' for what is visible on arrival (the first banner), 'lazy' below the fold. */
@@ -30,6 +33,7 @@ const srcSet = (variants: readonly TImageVariant[], format: 'webp' | 'jpeg') =>
 export function ResponsivePicture({
   photo,
   alt,
+  lang,
   sizes,
   loading = 'lazy',
   fetchPriority,
@@ -46,6 +50,7 @@ export function ResponsivePicture({
       width={photo.width}
       height={photo.height}
       alt={alt}
+      lang={lang}
       loading={loading}
       decoding="async"
       fetchPriority={fetchPriority}

@@ -114,6 +114,7 @@ export function GalleryLightbox({ photos, openIndex, onClose, autoAdvanceMs, lab
               <ResponsivePicture
                 photo={photo.picture}
                 alt={photo.title}
+                lang={photo.lang}
                 sizes="(min-width: 1200px) 1200px, 100vw"
                 loading="eager"
                 className="gallery-lightbox__picture"

@@ -53,6 +53,7 @@ export function BannerCarousel() {
               <ResponsivePicture
                 photo={photo}
                 alt={localizedText(photo, 'title', language).text}
+                lang={localizedText(photo, 'title', language).lang}
                 sizes="100vw"
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -68,7 +69,7 @@ export function BannerCarousel() {
             {carousel.selected + 1} / {photos.length}
           </p>
           <CarouselControls
-            noun="banner"
+            noun={t`banner`}
             rotating={carousel.rotating}
             onPrevious={carousel.previous}
             onNext={carousel.next}

@@ -29,7 +29,7 @@ function PartnerCarousel({ group, itemsPerView }: { group: PartnerGroup; itemsPe
           {i18n._(group.title)}
         </h3>
         <CarouselControls
-          noun="logo"
+          noun={t`logo`}
           rotating={carousel.rotating}
           onPrevious={carousel.previous}
           onNext={carousel.next}

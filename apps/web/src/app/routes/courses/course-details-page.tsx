@@ -51,8 +51,9 @@ export default function CourseDetailsPage() {
   // The programme type's name comes from the data in English; a Hindi page names it as the course list's tab does.
   const tabLabel = COURSE_LIST_TAB_ITEMS.find((item) => item.id === state.tab)?.label;
   const programme = language === 'en' || !tabLabel ? course.program_type.program_name : i18n._(tabLabel);
+  const name = localized(course, 'course_name');
   return (
-    <Page title={localized(course, 'course_name').text} crumbs={[{ label: programme, to: paths.courses, state }]}>
+    <Page title={name.text} lang={name.lang} crumbs={[{ label: programme, to: paths.courses, state }]}>
       <CourseDetails course={course} />
     </Page>
   );

@@ -45,9 +45,10 @@ export default function TrainingDetailsPage() {
       </Page>
     );
   }
-  const name = decodeHtmlEntities(localized(training, 'training_name').text);
+  const localizedName = localized(training, 'training_name');
+  const name = decodeHtmlEntities(localizedName.text);
   return (
-    <Page title={`${name}/${training.training_code}`} heading={name} crumbs={CRUMBS}>
+    <Page title={`${name}/${training.training_code}`} heading={name} lang={localizedName.lang} crumbs={CRUMBS}>
       <TrainingDetails training={training} />
     </Page>
   );
