@@ -1,13 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/executor';
+import { languageOfAddress } from '../../lib/i18n/account-language';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { isDevelopmentMailbox } from '../../lib/mail/mail-sender';
 import { type CodePurpose, codeMail } from './account-mails';
 
-/** Queues the code's mail inside the caller's transaction (sent by the mail sender after commit). */
+/**
+ * Queues the code's mail inside the caller's transaction (sent by the mail sender after commit), in the language
+ * of the address's account (sign-up stores the visitor's language on the account before its code is queued).
+ */
 export async function queueCodeMail(executor: Executor, purpose: CodePurpose, to: string, code: string, now: Date) {
-  await enqueueMail(executor, codeMail(purpose, to, code), now);
+  const language = await languageOfAddress(executor, to);
+  await enqueueMail(executor, codeMail(purpose, to, code, language), now);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { TSignupPayload } from '@iiidem/shared/accounts/signup';
+import type { Language } from '@iiidem/shared/language';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { clock } from '../../lib/clock';
+import { languageOfAddress } from '../../lib/i18n/account-language';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
@@ -15,12 +17,14 @@ export type SignupStarted = { mail: string; attemptId: string };
  * Sign-up (spec 1 §2, §4): stores the account unverified and mails a code bound to a new attempt.
  * Signing up again with an unverified address replaces its details and its code (the previous attempt
  * dies). An address that already has a verified account gets the same answer, but its owner receives a
- * notice instead of a code, so the answer never tells whether an address is registered.
+ * notice instead of a code, so the answer never tells whether an address is registered. `language` (the
+ * visitor's, from the request) becomes the account's language, the language of its mails.
  */
 export async function signUp(
   app: FastifyInstance,
   payload: TSignupPayload,
   log: FastifyBaseLogger,
+  language: Language,
 ): Promise<SignupStarted> {
   const passwordHash = await hashPassword(payload.user_pass, app.config.auth.passwordHashCost);
   const now = clock.now();
@@ -32,6 +36,7 @@ export async function signUp(
     last_name: payload.last_name,
     mobile_no: payload.mobile_no,
     password_hash: passwordHash,
+    language,
     updated_at: now,
   };
 
@@ -41,7 +46,11 @@ export async function signUp(
     if (pendingId === undefined) {
       // A verified account owns this address: a decoy attempt whose code nobody receives.
       await createCode(tx, { purpose: 'signup', userId: null, email, attemptId }, now);
-      await enqueueMail(tx, existingAccountMail(email, app.config.publicUrl), now);
+      await enqueueMail(
+        tx,
+        existingAccountMail(email, app.config.publicUrl, await languageOfAddress(tx, email, language)),
+        now,
+      );
       return undefined;
     }
     await retireCodes(tx, pendingId, 'signup', now);

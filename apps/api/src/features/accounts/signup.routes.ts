@@ -1,4 +1,5 @@
 import { ZSignupPayload, ZSignupResendPayload, ZSignupVerifyPayload } from '@iiidem/shared/accounts/signup';
+import { DEFAULT_LANGUAGE, languageOfCookieHeader } from '@iiidem/shared/language';
 import { OTP_TTL_SECONDS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await checkCaptcha(app, request.body, MESSAGES.invalidCaptchaSignup);
-      const started = await signUp(app, request.body, request.log);
+      const language = languageOfCookieHeader(request.headers.cookie) ?? DEFAULT_LANGUAGE;
+      const started = await signUp(app, request.body, request.log, language);
       return reply.code(201).send({
         success: true as const,
         message: `${MESSAGES.otpSentTo} ${started.mail}`,

@@ -10,6 +10,7 @@ import {
 import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
 import type { ApplicationStatus } from '@iiidem/shared/constants';
 import { istDayEnd, istDayStart } from '@iiidem/shared/dates';
+import type { Language } from '@iiidem/shared/language';
 import {
   type AnyColumn,
   and,
@@ -328,6 +329,9 @@ export type ApplicationForChange = {
   last_name: string;
   email: string;
   course_name: string;
+  course_name_hi: string;
+  /** The applicant's language, the language of the status mail. */
+  language: Language;
   /** Completed applications keep their status (the certificate was issued for it). */
   completed: boolean;
 };
@@ -356,6 +360,8 @@ function selectForChange(db: Executor, ids: readonly number[]) {
       last_name: users.last_name,
       email: users.email_id,
       course_name: courses.course_name,
+      course_name_hi: courses.course_name_hi,
+      language: users.language,
       completed: sql<boolean>`${applications.completed_at} is not null`,
     })
     .from(applications)

@@ -1,42 +1,84 @@
-import { applicationStatusLabel } from '@iiidem/shared/admin/applications';
+import type { Language } from '@iiidem/shared/language';
+import { escapeHtml, htmlMail } from '../../lib/i18n/mail-html';
+import { applicationStatusText, contentIn, INSTITUTE_NAME } from '../../lib/i18n/texts';
 import type { OutgoingMail } from '../../lib/mail/mail-outbox';
 
-/** The mail an applicant gets when staff change the status of their application (through the outbox). */
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+/**
+ * The mail an applicant gets when staff change the status of their application (through the outbox), in the
+ * applicant's language.
+ */
 
 export type StatusMailInput = {
   to: string;
   name: string;
   courseName: string;
+  /** The course's Hindi name ('' when staff have not written it: the English one is used). */
+  courseNameHi?: string | null;
   status: number;
   note?: string | null;
   /** PUBLIC_URL: the mail links to <publicUrl>/dashboard. */
   publicUrl: string;
+  /** The applicant's account language. */
+  language: Language;
+};
+
+type StatusTexts = {
+  subject: (label: string, course: string) => string;
+  greeting: (name: string) => string;
+  /** `course` and `label` arrive escaped for HTML, or as they are for the text. */
+  news: (course: string, label: string) => string;
+  note: (note: string) => string;
+  link: (url: string) => string;
+  linkHtml: (url: string) => string;
+};
+
+const TEXTS: Record<Language, StatusTexts> = {
+  en: {
+    subject: (label, course) => `Your IIIDEM application: ${label} (${course})`,
+    greeting: (name) => `Dear ${name},`,
+    news: (course, label) => `The status of your application for "${course}" is now: ${label}.`,
+    note: (note) => `Note from the institute: ${note}`,
+    link: (url) => `You can follow your applications under My Courses: ${url}`,
+    linkHtml: (url) => `You can follow your applications under <a href="${url}">My Courses</a>.`,
+  },
+  hi: {
+    subject: (label, course) => `आपका आईआईआईडीईएम आवेदन: ${label} (${course})`,
+    greeting: (name) => `प्रिय ${name},`,
+    news: (course, label) => `"${course}" के लिए आपके आवेदन की स्थिति अब है: ${label}।`,
+    note: (note) => `संस्थान की टिप्पणी: ${note}`,
+    link: (url) => `आप अपने आवेदनों की स्थिति 'मेरे पाठ्यक्रम' में देख सकते हैं: ${url}`,
+    linkHtml: (url) => `आप अपने आवेदनों की स्थिति <a href="${url}">मेरे पाठ्यक्रम</a> में देख सकते हैं।`,
+  },
 };
 
 export function applicationStatusMail(input: StatusMailInput): OutgoingMail {
-  const label = applicationStatusLabel(input.status);
+  const { language } = input;
+  const texts = TEXTS[language];
+  const label = applicationStatusText(language, input.status);
+  const courseName = contentIn(language, input.courseName, input.courseNameHi);
   const dashboardUrl = `${input.publicUrl.replace(/\/+$/, '')}/dashboard`;
-  const greeting = `Dear ${input.name},`;
-  const news = `The status of your application for "${input.courseName}" is now: ${label}.`;
-  const note = input.note ? `Note from the institute: ${input.note}` : undefined;
-  const link = `You can follow your applications under My Courses: ${dashboardUrl}`;
-  const signature = 'India International Institute of Democracy and Election Management';
-  const text = [greeting, news, note, link, signature].filter(Boolean).join('\n\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family: Arial, sans-serif; color: #1b1b1b">${[
-    escapeHtml(greeting),
-    `The status of your application for &quot;${escapeHtml(input.courseName)}&quot; is now: <strong>${escapeHtml(label)}</strong>.`,
-    note ? `Note from the institute: ${escapeHtml(input.note ?? '')}` : undefined,
-    `You can follow your applications under <a href="${escapeHtml(dashboardUrl)}">My Courses</a>.`,
+  const signature = INSTITUTE_NAME[language];
+  const text = [
+    texts.greeting(input.name),
+    texts.news(courseName, label),
+    input.note ? texts.note(input.note) : undefined,
+    texts.link(dashboardUrl),
     signature,
   ]
     .filter(Boolean)
-    .map((paragraph) => `<p style="white-space: pre-line">${paragraph}</p>`)
-    .join('')}</body></html>`;
+    .join('\n\n');
+  const html = htmlMail(
+    language,
+    [
+      escapeHtml(texts.greeting(input.name)),
+      texts.news(escapeHtml(courseName), `<strong>${escapeHtml(label)}</strong>`).replace(/"/g, '&quot;'),
+      input.note ? texts.note(escapeHtml(input.note)) : undefined,
+      texts.linkHtml(escapeHtml(dashboardUrl)),
+      signature,
+    ].filter((paragraph): paragraph is string => Boolean(paragraph)),
+    'white-space: pre-line',
+  );
   // The course name is typed by staff: no line breaks in a subject line.
-  const subject = `Your IIIDEM application: ${label} (${input.courseName})`.replace(/[\r\n]+/g, ' ');
+  const subject = texts.subject(label, courseName).replace(/[\r\n]+/g, ' ');
   return { to: input.to, subject, text, html };
 }

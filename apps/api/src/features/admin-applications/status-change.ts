@@ -41,9 +41,11 @@ export async function applyChange(
       to: row.email,
       name: `${row.first_name} ${row.last_name}`,
       courseName: row.course_name,
+      courseNameHi: row.course_name_hi,
       status: change.status,
       note,
       publicUrl: change.publicUrl,
+      language: row.language,
     }),
     now,
   );

@@ -1,41 +1,94 @@
-import { PRODUCT_NAME } from '@iiidem/shared/constants';
+import type { Language } from '@iiidem/shared/language';
+import { escapeHtml, htmlMail } from '../../lib/i18n/mail-html';
+import { contentIn, INSTITUTE_NAME } from '../../lib/i18n/texts';
 import type { OutgoingMail } from '../../lib/mail/mail-outbox';
 
-/** Mails of completion and certificates: plain text and HTML, user text escaped. */
+/** Mails of completion and certificates, in the applicant's language: plain text and HTML, user text escaped. */
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function mail(to: string, subject: string, paragraphs: readonly string[], link: { url: string; label: string }) {
-  const text = [...paragraphs, `${link.label}: ${link.url}`, PRODUCT_NAME].join('\n\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family: Arial, sans-serif; color: #1b1b1b">${[
+function mail(
+  language: Language,
+  to: string,
+  subject: string,
+  paragraphs: readonly string[],
+  link: { url: string; label: string },
+) {
+  const signature = INSTITUTE_NAME[language];
+  const text = [...paragraphs, `${link.label}: ${link.url}`, signature].join('\n\n');
+  const html = htmlMail(language, [
     ...paragraphs.map(escapeHtml),
     `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`,
-    escapeHtml(PRODUCT_NAME),
-  ]
-    .map((paragraph) => `<p>${paragraph}</p>`)
-    .join('')}</body></html>`;
+    escapeHtml(signature),
+  ]);
   return { to, subject, text, html } satisfies OutgoingMail;
 }
 
-type MailSubject = { to: string; participantName: string; courseName: string; publicUrl: string };
+type MailSubject = {
+  to: string;
+  participantName: string;
+  courseName: string;
+  /** The course's Hindi name ('' when not written: the English one is used). */
+  courseNameHi?: string | null;
+  publicUrl: string;
+  /** The applicant's account language. */
+  language: Language;
+};
 
-function dashboardLink(publicUrl: string) {
-  return { url: `${publicUrl.replace(/\/+$/, '')}/dashboard`, label: 'Open My Courses' };
+type CertificateTexts = {
+  openMyCourses: string;
+  dear: (name: string) => string;
+  completedSubject: string;
+  completed: (course: string) => string;
+  certificateToFollow: string;
+  readySubject: string;
+  updatedSubject: string;
+  ready: (course: string, number: string) => string;
+  updated: (course: string, number: string) => string;
+  whereToOpen: string;
+};
+
+const TEXTS: Record<Language, CertificateTexts> = {
+  en: {
+    openMyCourses: 'Open My Courses',
+    dear: (name) => `Dear ${name},`,
+    completedSubject: 'Your IIIDEM course is completed',
+    completed: (course) =>
+      `The institute has marked your course "${course}" as completed. It is now listed under Completed in My Courses on the IIIDEM Portal.`,
+    certificateToFollow: 'We will let you know when your certificate is ready.',
+    readySubject: 'Your IIIDEM certificate is ready',
+    updatedSubject: 'Your IIIDEM certificate was updated',
+    ready: (course, number) => `Your certificate for "${course}" is ready (number ${number}).`,
+    updated: (course, number) => `The certificate for "${course}" (number ${number}) was updated.`,
+    whereToOpen: 'Sign in to the IIIDEM Portal and open it, as a PDF or an image, under Completed in My Courses.',
+  },
+  hi: {
+    openMyCourses: 'मेरे पाठ्यक्रम खोलें',
+    dear: (name) => `प्रिय ${name},`,
+    completedSubject: 'आपका आईआईआईडीईएम पाठ्यक्रम पूर्ण हुआ',
+    completed: (course) =>
+      `संस्थान ने आपके पाठ्यक्रम "${course}" को पूर्ण के रूप में चिह्नित किया है। यह अब आईआईआईडीईएम पोर्टल पर 'मेरे पाठ्यक्रम' में 'पूर्ण' के अंतर्गत दिखाया गया है।`,
+    certificateToFollow: 'आपका प्रमाणपत्र तैयार होने पर हम आपको सूचित करेंगे।',
+    readySubject: 'आपका आईआईआईडीईएम प्रमाणपत्र तैयार है',
+    updatedSubject: 'आपका आईआईआईडीईएम प्रमाणपत्र अद्यतन किया गया',
+    ready: (course, number) => `"${course}" के लिए आपका प्रमाणपत्र तैयार है (संख्या ${number})।`,
+    updated: (course, number) => `"${course}" का प्रमाणपत्र (संख्या ${number}) अद्यतन किया गया।`,
+    whereToOpen: "आईआईआईडीईएम पोर्टल पर लॉग इन करें और इसे 'मेरे पाठ्यक्रम' में 'पूर्ण' के अंतर्गत पीडीएफ या छवि के रूप में खोलें।",
+  },
+};
+
+function dashboardLink(publicUrl: string, texts: CertificateTexts) {
+  return { url: `${publicUrl.replace(/\/+$/, '')}/dashboard`, label: texts.openMyCourses };
 }
 
 /** The applicant's course is marked completed. */
 export function completionMail(subject: MailSubject): OutgoingMail {
+  const texts = TEXTS[subject.language];
+  const course = contentIn(subject.language, subject.courseName, subject.courseNameHi);
   return mail(
+    subject.language,
     subject.to,
-    'Your IIIDEM course is completed',
-    [
-      `Dear ${subject.participantName},`,
-      `The institute has marked your course "${subject.courseName}" as completed. It is now listed under Completed in My Courses on the IIIDEM Portal.`,
-      'We will let you know when your certificate is ready.',
-    ],
-    dashboardLink(subject.publicUrl),
+    texts.completedSubject,
+    [texts.dear(subject.participantName), texts.completed(course), texts.certificateToFollow],
+    dashboardLink(subject.publicUrl, texts),
   );
 }
 
@@ -43,16 +96,19 @@ export function completionMail(subject: MailSubject): OutgoingMail {
 export function certificateReadyMail(
   subject: MailSubject & { certificateNumber: string; replaced: boolean },
 ): OutgoingMail {
+  const texts = TEXTS[subject.language];
+  const course = contentIn(subject.language, subject.courseName, subject.courseNameHi);
   return mail(
+    subject.language,
     subject.to,
-    subject.replaced ? 'Your IIIDEM certificate was updated' : 'Your IIIDEM certificate is ready',
+    subject.replaced ? texts.updatedSubject : texts.readySubject,
     [
-      `Dear ${subject.participantName},`,
+      texts.dear(subject.participantName),
       subject.replaced
-        ? `The certificate for "${subject.courseName}" (number ${subject.certificateNumber}) was updated.`
-        : `Your certificate for "${subject.courseName}" is ready (number ${subject.certificateNumber}).`,
-      'Sign in to the IIIDEM Portal and open it, as a PDF or an image, under Completed in My Courses.',
+        ? texts.updated(course, subject.certificateNumber)
+        : texts.ready(course, subject.certificateNumber),
+      texts.whereToOpen,
     ],
-    dashboardLink(subject.publicUrl),
+    dashboardLink(subject.publicUrl, texts),
   );
 }

@@ -1,5 +1,6 @@
 import { formatParticipantName } from '@iiidem/shared/admin/certificates';
 import type { ApplicationStatus } from '@iiidem/shared/constants';
+import type { Language } from '@iiidem/shared/language';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
@@ -34,8 +35,12 @@ export type CertificateSubject = {
   applicant_email: string;
   participant_name: string;
   course_name: string;
+  /** '' when staff have not written it. */
+  course_name_hi: string;
   start_from: string;
   end_to: string;
+  /** The applicant's language: of their mails and of a generated certificate. */
+  language: Language;
   certificate: CertificateRecord | null;
 };
 
@@ -95,6 +100,8 @@ function certificateSelect(executor: Executor) {
       certificate_jpg: applications.certificate_jpg,
       applicant_email: users.email_id,
       course_name: courses.course_name,
+      course_name_hi: courses.course_name_hi,
+      language: users.language,
       start_from: courses.start_from,
       end_to: courses.end_to,
       ...nameColumns,
@@ -144,8 +151,10 @@ function toSubject(row: SelectedRow): CertificateSubject {
     applicant_email: row.applicant_email,
     participant_name: participantNameOf(row),
     course_name: row.course_name,
+    course_name_hi: row.course_name_hi,
     start_from: row.start_from,
     end_to: row.end_to,
+    language: row.language,
     certificate,
   };
 }

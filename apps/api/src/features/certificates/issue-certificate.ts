@@ -11,6 +11,7 @@ import { istCalendarDate } from '@iiidem/shared/dates';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit-log';
 import { HttpError } from '../../lib/http-error';
+import { contentIn } from '../../lib/i18n/texts';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { newPrivateFileKey, type PrivateFileStore, parsePrivateFileKey } from '../../lib/private-files';
 import { certificateReadyMail } from './certificate-mails';
@@ -84,11 +85,12 @@ export async function issueCertificate(deps: IssueCertificateDeps, input: IssueC
         : await render({
             certificateNumber: number,
             participantName: subject.participant_name,
-            courseName: subject.course_name,
+            courseName: contentIn(subject.language, subject.course_name, subject.course_name_hi),
             startFrom: subject.start_from,
             endTo: subject.end_to,
             issuedOn: istCalendarDate(previous?.issued_at ?? now),
             verificationUrl: certificateVerificationUrl(deps.publicUrl, number),
+            language: subject.language,
           });
 
     const written: string[] = [];
@@ -144,7 +146,9 @@ export async function issueCertificate(deps: IssueCertificateDeps, input: IssueC
             to: current.applicant_email,
             participantName: current.participant_name,
             courseName: current.course_name,
+            courseNameHi: current.course_name_hi,
             publicUrl: deps.publicUrl,
+            language: current.language,
             certificateNumber: number,
             replaced: Boolean(current.certificate),
           }),
