@@ -50,11 +50,16 @@ export const ZApplication = z.object({
   course: z.object({
     id: z.number().int(),
     course_name: z.string(),
+    /** Each `xHi` is the Hindi of `x`, '' when staff have not written it (issue 14). */
+    course_nameHi: z.string(),
     program_desc: z.string().nullable(),
+    program_descHi: z.string(),
     start_from: z.iso.date(),
     end_to: z.iso.date(),
     location: z.string().nullable(),
+    locationHi: z.string(),
     course_type: z.string().nullable(),
+    course_typeHi: z.string(),
   }),
   certificate_pdf: z.string().nullable(),
   certificate_jpg: z.string().nullable(),

@@ -12,11 +12,16 @@ export type ApplicationRow = {
   course: {
     id: number;
     course_name: string;
+    /** Each `xHi` is the Hindi of `x` (the `_hi` column), '' when staff have not written it. */
+    course_nameHi: string;
     program_desc: string | null;
+    program_descHi: string;
     start_from: string;
     end_to: string;
     location: string | null;
+    locationHi: string;
     course_type: string | null;
+    course_typeHi: string;
   };
 };
 
@@ -29,19 +34,25 @@ export async function findApplicationsOf(
   userId: number,
   list: 'applied' | 'completed',
 ): Promise<ApplicationRow[]> {
-  const rows = await db
+  return db
     .select({
       id: applications.id,
       application_status: applications.application_status,
       certificate_pdf: applications.certificate_pdf,
       certificate_jpg: applications.certificate_jpg,
-      course_id: courses.id,
-      course_name: courses.course_name,
-      program_desc: courses.program_desc,
-      start_from: courses.start_from,
-      end_to: courses.end_to,
-      location: courses.location,
-      course_type: courses.course_type,
+      course: {
+        id: courses.id,
+        course_name: courses.course_name,
+        course_nameHi: courses.course_name_hi,
+        program_desc: courses.program_desc,
+        program_descHi: courses.program_desc_hi,
+        start_from: courses.start_from,
+        end_to: courses.end_to,
+        location: courses.location,
+        locationHi: courses.location_hi,
+        course_type: courses.course_type,
+        course_typeHi: courses.course_type_hi,
+      },
     })
     .from(applications)
     .innerJoin(courses, eq(courses.id, applications.course_id))
@@ -52,10 +63,6 @@ export async function findApplicationsOf(
       ),
     )
     .orderBy(list === 'completed' ? desc(applications.completed_at) : desc(courses.start_from), desc(applications.id));
-  return rows.map(({ course_id, course_name, program_desc, start_from, end_to, location, course_type, ...row }) => ({
-    ...row,
-    course: { id: course_id, course_name, program_desc, start_from, end_to, location, course_type },
-  }));
 }
 
 /** The stored token hash of a session, the secret private-file addresses are signed with. */

@@ -6,6 +6,7 @@ import { applyDomestic } from '../../../test/support/applications';
 import { insertCourse, sampleImage } from '../../../test/support/nominations';
 import { sessions } from '../../db/schema/accounts';
 import { applications } from '../../db/schema/applications';
+import { courses } from '../../db/schema/courses';
 import { buildPdf } from '../../db/seed/minimal-pdf';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { newPrivateFileKey, privateFilesOf } from '../../lib/private-files';
@@ -33,6 +34,15 @@ describe('GET /api/applications and /api/applications/completed', () => {
     const db = ctx.database.db;
     const first = await insertCourse(db, { name: 'Certification Course for Returning Officers' });
     const second = await insertCourse(db, { name: 'Workshop on IT Applications' });
+    await db
+      .update(courses)
+      .set({
+        course_name_hi: 'निर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम',
+        program_desc_hi: 'परीक्षणों के लिए एक पाठ्यक्रम।',
+        location_hi: 'आईआईआईडीईएम परिसर, द्वारका, नई दिल्ली',
+        course_type_hi: 'आवासीय',
+      })
+      .where(eq(courses.id, first.id));
     appliedId = await apply(applicant, first.id);
     completedId = await apply(applicant, second.id);
     const store = privateFilesOf(ctx.app.files);
@@ -47,7 +57,7 @@ describe('GET /api/applications and /api/applications/completed', () => {
     await db.update(applications).set({ application_status: 3 }).where(eq(applications.id, appliedId));
   });
 
-  it('lists the applications not completed under Applied, with status and course', async () => {
+  it('lists the applications not completed under Applied, with status and course (its texts in Hindi too)', async () => {
     const response = await ctx.app.inject({ url: '/api/applications', headers: applicant.headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -59,9 +69,13 @@ describe('GET /api/applications and /api/applications/completed', () => {
           application_status: 3,
           course: expect.objectContaining({
             course_name: 'Certification Course for Returning Officers',
+            course_nameHi: 'निर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम',
             program_desc: 'A course for tests.',
+            program_descHi: 'परीक्षणों के लिए एक पाठ्यक्रम।',
             location: 'IIIDEM Campus, Dwarka, New Delhi',
+            locationHi: 'आईआईआईडीईएम परिसर, द्वारका, नई दिल्ली',
             course_type: 'Residential',
+            course_typeHi: 'आवासीय',
             start_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
             end_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           }),
@@ -76,6 +90,8 @@ describe('GET /api/applications and /api/applications/completed', () => {
     const response = await ctx.app.inject({ url: '/api/applications/completed', headers: applicant.headers });
     const [row] = response.json().data;
     expect(row).toMatchObject({ id: completedId, application_status: 2 });
+    // A course whose Hindi is not written sends '' (the page shows the English).
+    expect(row.course).toMatchObject({ course_nameHi: '', program_descHi: '', locationHi: '', course_typeHi: '' });
     expect(row.certificate_pdf).toMatch(
       /^\/api\/private-files\/certificates\/u\d+\/[0-9a-f]{32}\.pdf\?session=\d+&expires=\d+&signature=[0-9a-f]{64}$/,
     );

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '#i18n';
 import { mockApi, ok, renderPage } from '../../../test/render-with-api';
@@ -59,5 +60,49 @@ describe('My Courses in Hindi (issue 14)', () => {
         .map((item) => item.textContent),
     ).toEqual(['आवेदन किया: पूर्ण', 'प्राप्त: सफल नहीं', 'अस्वीकृत: सफल नहीं']);
     expect(within(panel).getByText('स्थिति: अस्वीकृत')).toBeInTheDocument();
+  });
+
+  it("shows a course's texts in Hindi where written, and the English marked lang=en where not", async () => {
+    const hindi = {
+      ...application(1, 1, 'Course One'),
+      course: {
+        ...application(1, 1, 'Course One').course,
+        course_nameHi: 'पाठ्यक्रम एक',
+        program_descHi: 'पाठ्यक्रम एक के बारे में।',
+        locationHi: 'आईआईआईडीईएम परिसर, द्वारका, नई दिल्ली',
+        course_typeHi: 'आवासीय',
+      },
+    };
+    const english = application(2, 1, 'Course Two');
+    mockApi((url) => {
+      if (url.pathname === '/api/applications') {
+        return ok({
+          success: true,
+          data: [hindi, { ...english, course: { ...english.course, course_nameHi: '', locationHi: '' } }],
+        });
+      }
+      if (url.pathname === '/api/applications/completed') return ok({ success: true, data: [] });
+      if (url.pathname === '/api/user-details') return ok({ success: true, data: sampleUserDetails() });
+      return undefined;
+    });
+    i18n.activate('hi');
+    renderPage('/dashboard');
+    const first = await screen.findByRole('button', { name: 'पाठ्यक्रम एक' });
+    const panel = document.getElementById(first.getAttribute('aria-controls') ?? '') as HTMLElement;
+    for (const text of [
+      'पाठ्यक्रम का नामपाठ्यक्रम एक',
+      'विवरणपाठ्यक्रम एक के बारे में।',
+      'स्थानआईआईआईडीईएम परिसर, द्वारका, नई दिल्ली',
+      'प्रशिक्षण का माध्यमआवासीय',
+    ]) {
+      expect(panel.textContent).toContain(text);
+    }
+    expect(panel.querySelector('[lang="en"]')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Course Two' }));
+    const second = screen.getByRole('button', { name: 'Course Two' });
+    const secondPanel = document.getElementById(second.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(secondPanel).getByText('Course Two')).toHaveAttribute('lang', 'en');
+    expect(within(secondPanel).getByText('IIIDEM Campus, Dwarka, New Delhi')).toHaveAttribute('lang', 'en');
   });
 });
