@@ -280,9 +280,9 @@ const AUDIENCE: Record<ProgramTypeId, string> = {
 };
 
 const AUDIENCE_HI: Record<ProgramTypeId, string> = {
-  1: 'राज्यों और संघ राज्य क्षेत्रों के निर्वाचन अधिकारियों',
-  2: 'सहयोगी निर्वाचन प्रबंधन निकायों के अधिकारियों',
-  3: 'स्नातक विद्यार्थियों, शोधकर्ताओं और निर्वाचन कार्य से जुड़े व्यवसायियों',
+  1: 'राज्यों और संघ राज्य क्षेत्रों के निर्वाचन अधिकारी',
+  2: 'सहयोगी निर्वाचन प्रबंधन निकायों के अधिकारी',
+  3: 'स्नातक विद्यार्थी, शोधकर्ता और निर्वाचन कार्य से जुड़े पेशेवर',
 };
 
 const FACULTY = [
@@ -362,7 +362,7 @@ export function buildDemoCourses(today: string): NewCourse[] {
         location_hi: locationHi,
         program_type_id: programTypeId,
         program_desc: `${template.name} for ${AUDIENCE[programTypeId]}. The programme combines lectures, hands-on sessions and experience sharing on the conduct of free, fair, inclusive and accessible elections.`,
-        program_desc_hi: `${AUDIENCE_HI[programTypeId]} के लिए ${template.nameHi}। इस कार्यक्रम में स्वतंत्र, निष्पक्ष, समावेशी और सुगम निर्वाचन के संचालन पर व्याख्यान, व्यावहारिक सत्र और अनुभवों का आदान-प्रदान शामिल है।`,
+        program_desc_hi: `${template.nameHi}: इसमें ${AUDIENCE_HI[programTypeId]} भाग लेते हैं। यह कार्यक्रम स्वतंत्र, निष्पक्ष, समावेशी और सुगम निर्वाचन के संचालन पर व्याख्यानों, व्यावहारिक सत्रों और अनुभवों के आदान-प्रदान को एक साथ जोड़ता है।`,
         faculty_desc: FACULTY[i % FACULTY.length],
         faculty_desc_hi: FACULTY_HI[i % FACULTY_HI.length],
         vip_speaker: template.vip ? 'Yes' : 'No',

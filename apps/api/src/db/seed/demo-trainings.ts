@@ -148,7 +148,7 @@ export function buildDemoTrainings(): { trainings: DemoTraining[]; files: DemoFi
         sessionFiles.push({
           file_type: 'IMG',
           file_title_name: `Session photograph: ${kind}`,
-          file_title_name_hi: `सत्र का छायाचित्र: ${kindHi}`,
+          file_title_name_hi: `सत्र की फ़ोटो: ${kindHi}`,
           image: publicFileUrl(`${stem}.jpg`),
           sort_order: 2,
         });
