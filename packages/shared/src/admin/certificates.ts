@@ -114,6 +114,8 @@ export const ZCertificateVerification = z.object({
   certificate_number: z.string(),
   participant_name: z.string(),
   course_name: z.string(),
+  /** The course name in Hindi, '' when staff have not written it (issue 14). */
+  course_nameHi: z.string(),
   start_from: z.iso.date(),
   end_to: z.iso.date(),
   issued_at: z.iso.datetime(),

@@ -202,6 +202,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
           certificate_number: found.certificate.certificate_number,
           participant_name: found.participant_name,
           course_name: found.course_name,
+          course_nameHi: found.course_name_hi,
           start_from: found.start_from,
           end_to: found.end_to,
           issued_at: found.certificate.issued_at.toISOString(),

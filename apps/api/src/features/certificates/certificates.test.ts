@@ -15,6 +15,7 @@ import {
 } from '../../../test/support/nominations';
 import type { Database } from '../../db/client';
 import { applications, certificates } from '../../db/schema/applications';
+import { courses } from '../../db/schema/courses';
 import { auditLog, mailOutbox } from '../../db/schema/system';
 import { buildPdf } from '../../db/seed/minimal-pdf';
 import { ensureReferenceData } from '../../db/seed/reference-data';
@@ -444,12 +445,16 @@ describe('GET /api/certificates/:number (public verification)', () => {
   let number: string;
 
   beforeAll(async () => {
-    const { id } = await newApplication({ status: 2, completed: true });
+    const { id, course } = await newApplication({ status: 2, completed: true });
     number = (await post(`/api/admin/applications/${id}/certificate/generate`, staff)).json().data.certificate
       .certificate_number;
+    await ctx.database.db
+      .update(courses)
+      .set({ course_name_hi: 'निर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम' })
+      .where(eq(courses.id, course.id));
   });
 
-  it('confirms a valid certificate with the course, name and dates only, without a session', async () => {
+  it('confirms a valid certificate with the course (in Hindi too), name and dates only, without a session', async () => {
     const response = await ctx.app.inject({ url: `/api/certificates/${number}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, no-cache');
@@ -460,6 +465,7 @@ describe('GET /api/certificates/:number (public verification)', () => {
         certificate_number: number,
         participant_name: 'Ms Asha K Verma',
         course_name: 'Certification Course for Returning Officers',
+        course_nameHi: 'निर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम',
         start_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         end_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         issued_at: expect.any(String),

@@ -6,7 +6,7 @@ import { mockApi, ok, renderPage } from '../../../test/render-with-api';
 
 const NUMBER = 'IIIDEM-2026-7K3QX9M2';
 
-function serveCertificate() {
+function serveCertificate(course_nameHi = '') {
   return mockApi((url) => {
     if (url.pathname === `/api/certificates/${NUMBER}`) {
       return ok({
@@ -16,6 +16,7 @@ function serveCertificate() {
           certificate_number: NUMBER,
           participant_name: 'Ms Asha K Verma',
           course_name: 'Certification Course for Returning Officers',
+          course_nameHi,
           start_from: '2026-02-21',
           end_to: '2026-02-25',
           issued_at: '2026-03-01T06:30:00.000Z',
@@ -97,6 +98,16 @@ describe('Verify Certificate in Hindi', () => {
     }
     expect(screen.getByText('Certification Course for Returning Officers')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('button', { name: 'प्रमाणपत्र सत्यापित करें' })).toBeInTheDocument();
+  });
+
+  it('names the course in Hindi where its Hindi is written', async () => {
+    i18n.activate('hi');
+    serveCertificate('निर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम');
+    renderPage(`/verify-certificate/${NUMBER}`);
+    expect(await screen.findByRole('heading', { name: /यह प्रमाणपत्र मान्य है।/ })).toBeInTheDocument();
+    expect(document.querySelector('dl')?.textContent).toContain('पाठ्यक्रमनिर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम');
+    expect(screen.queryByText('Certification Course for Returning Officers')).toBeNull();
+    expect(document.querySelector('dl [lang="en"]')).toBeNull();
   });
 
   it('says in Hindi that no certificate has the number, and explains a wrong number in Hindi', async () => {
