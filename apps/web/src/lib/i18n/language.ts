@@ -1,3 +1,4 @@
+import type { TAccountLanguageAnswer, TAccountLanguagePayload } from '@iiidem/shared/accounts/language';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -6,6 +7,8 @@ import {
   type Language,
   requestedLanguage,
 } from '@iiidem/shared/language';
+import { apiRequest } from '../api-client';
+import { getAccessToken } from '../session';
 import { loadWantedCatalogs } from './catalogs';
 import { i18n } from './runtime';
 
@@ -30,12 +33,22 @@ export function rememberLanguage(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
-/** Shows the page in `language`: its catalogues first, then every text switches at once. */
+/** Stores the language on the signed-in visitor's account: the language of its mails and certificates. */
+export function saveAccountLanguage(language: Language): Promise<TAccountLanguageAnswer> {
+  const body: TAccountLanguagePayload = { language };
+  return apiRequest<TAccountLanguageAnswer>('/language', { method: 'PUT', body });
+}
+
+/**
+ * Shows the page in `language`: its catalogues first, then every text switches at once. A signed-in visitor's
+ * account takes the language too; the page does not wait for that, and a failure leaves the page switched.
+ */
 export async function switchLanguage(language: Language) {
   await loadWantedCatalogs(language);
   i18n.activate(language);
   document.documentElement.lang = language;
   rememberLanguage(language);
+  if (getAccessToken()) saveAccountLanguage(language).catch(() => undefined);
 }
 
 /** The address without a `?lang=` that would contradict the language now shown. */
