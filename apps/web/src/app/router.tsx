@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -80,7 +81,7 @@ function clientPage(
 function PageLoading() {
   return (
     <p className="page-loading" role="status">
-      Loading…
+      <Trans>Loading…</Trans>
     </p>
   );
 }

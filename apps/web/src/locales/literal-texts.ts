@@ -36,12 +36,13 @@ function insideTrans(node: ts.Node): boolean {
   return false;
 }
 
-function literalTextsOf(file: string, sourceRoot: string): LiteralText[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+/** The literal texts of one component's source (`file` names it in the result). */
+export function literalTextsInSource(code: string, file: string): LiteralText[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: LiteralText[] = [];
   const report = (node: ts.Node, text: string) =>
     found.push({
-      file: path.relative(sourceRoot, file),
+      file,
       line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
       text: text.trim(),
     });
@@ -84,5 +85,5 @@ function filesUnder(folder: string): string[] {
 export function findLiteralTexts(sourceRoot: string): LiteralText[] {
   return filesUnder(sourceRoot)
     .filter((file) => !NOT_SCANNED.some((pattern) => pattern.test(file.split(path.sep).join('/'))))
-    .flatMap((file) => literalTextsOf(file, sourceRoot));
+    .flatMap((file) => literalTextsInSource(readFileSync(file, 'utf8'), path.relative(sourceRoot, file)));
 }
