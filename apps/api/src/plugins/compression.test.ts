@@ -26,6 +26,8 @@ function createWebDistFixture(): string {
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(path.join(dir, 'images', 'photo.png'), PNG);
+  writeFileSync(path.join(dir, 'noscript.css'), APP_JS);
+  writeFileSync(path.join(dir, 'noscript.css.br'), brotliCompressSync(APP_JS));
   return dir;
 }
 
@@ -140,10 +142,11 @@ describe('compression', () => {
     expect(plain.body).toBe(APP_JS);
   });
 
-  it('answers 304 to a precompressed asset revalidated with its ETag', async () => {
-    const first = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+  it('answers 304 to a precompressed file revalidated with its ETag (hashed assets are never revalidated)', async () => {
+    const first = await get('/noscript.css', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.etag).toMatch(/^(?:W\/)?"/);
-    const second = await get('/assets/app-abc123.js', {
+    const second = await get('/noscript.css', {
       'accept-encoding': 'br',
       'if-none-match': String(first.headers.etag),
     });
