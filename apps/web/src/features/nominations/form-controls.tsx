@@ -1,4 +1,5 @@
 import { sanitizeText } from '@iiidem/shared/common/sanitize-text';
+import type { Language } from '@iiidem/shared/language';
 import type { TCountry, TState } from '@iiidem/shared/nominations/api';
 import { latestBirthDate } from '@iiidem/shared/nominations/date-rules';
 import type { FieldSpec, Option } from '@iiidem/shared/nominations/form-fields';
@@ -7,8 +8,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { FieldError, RequiredMark } from '../../components/form/field-parts';
+import { useLanguage } from '../../lib/i18n/localized';
 import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { formText } from './form-texts';
+import { countryName, sortedByName, stateName } from './reference-names';
 import { WordCount } from './word-count';
 
 /** The id of a field's control (the first radio for radio groups): error summary links and focus target it. */
@@ -18,17 +21,28 @@ export function controlId(formId: string, name: string): string {
 
 export type ReferenceLists = { countries: readonly TCountry[]; states: readonly TState[] };
 
-/** The options of a select, from its own list or from the countries and states lists. */
-export function optionsFor(field: FieldSpec, lists: ReferenceLists): readonly Option[] {
+/**
+ * The options of a select, from its own list or from the countries and states lists, the latter named in the
+ * form's language (in English, in the reference data's order).
+ */
+export function optionsFor(field: FieldSpec, lists: ReferenceLists, language: Language = 'en'): readonly Option[] {
+  const named = (options: Option[]) => (language === 'en' ? options : sortedByName(options, language));
   switch (field.kind) {
     case 'country-id':
-      return lists.countries.map((country) => ({ value: String(country.id), label: country.nicename }));
+      return named(
+        lists.countries.map((country) => ({ value: String(country.id), label: countryName(country, language) })),
+      );
     case 'country-name':
-      return lists.countries.map((country) => ({ value: country.name, label: country.nicename }));
+      return named(lists.countries.map((country) => ({ value: country.name, label: countryName(country, language) })));
     case 'country-iso':
-      return lists.countries.map((country) => ({ value: country.iso, label: `${country.nicename} (${country.iso})` }));
+      return named(
+        lists.countries.map((country) => ({
+          value: country.iso,
+          label: `${countryName(country, language)} (${country.iso})`,
+        })),
+      );
     case 'state':
-      return lists.states.map((state) => ({ value: state.ST_CODE, label: state.ST_NAME }));
+      return named(lists.states.map((state) => ({ value: state.ST_CODE, label: stateName(state, language) })));
     default:
       return field.options ?? [];
   }
@@ -97,6 +111,7 @@ export function BoundField({
   note,
 }: BoundFieldProps) {
   const { i18n } = useLingui();
+  const language = useLanguage();
   const id = controlId(formId, field.name);
   const hintId = field.hint ? `${id}-hint` : undefined;
   const noteId = note ? `${id}-note` : undefined;
@@ -158,7 +173,7 @@ export function BoundField({
     control = (
       <select id={id} className="form-field__control" {...common}>
         <SelectPrompt />
-        {optionsFor(field, lists).map((option) => (
+        {optionsFor(field, lists, language).map((option) => (
           <option key={option.value} value={option.value}>
             {formText(i18n, option.label)}
           </option>

@@ -4,6 +4,7 @@ import { NOMINATION_LABELS } from '@iiidem/shared/nominations/messages';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Accordion } from '../../components/ui/accordion';
+import { useLanguage } from '../../lib/i18n/localized';
 import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { FieldLabel, maxDateFor, optionsFor, type ReferenceLists, SelectPrompt } from './form-controls';
 import { formText } from './form-texts';
@@ -46,6 +47,7 @@ function StaticField({
   today: string;
 }) {
   const { i18n } = useLingui();
+  const language = useLanguage();
   const asterisk = STATIC_FORM_ASTERISKS.has(field.name);
   if (field.kind === 'radio') {
     return (
@@ -67,7 +69,7 @@ function StaticField({
     control = (
       <select id={id} className="form-field__control" defaultValue="">
         <SelectPrompt />
-        {optionsFor(field, lists).map((option) => (
+        {optionsFor(field, lists, language).map((option) => (
           <option key={option.value} value={option.value}>
             {formText(i18n, option.label)}
           </option>

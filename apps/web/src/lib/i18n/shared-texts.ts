@@ -1,5 +1,6 @@
 import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
 import { VALIDATION_MESSAGES } from '@iiidem/shared/common/fields';
+import { PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import { NOMINATION_LABELS, NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import type { MessageDescriptor } from '@lingui/core';
@@ -189,6 +190,11 @@ const SHARED_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [NOMINATION_MESSAGES.fileMissingName]: msg`The file has no name.`,
   [NOMINATION_MESSAGES.draftSaved]: msg`Draft saved`,
   [NOMINATION_MESSAGES.draftDeleted]: msg`Draft deleted`,
+
+  // Reference data: the programme types' names
+  [PROGRAM_TYPE_NAMES[1]]: msg`Domestic`,
+  [PROGRAM_TYPE_NAMES[2]]: msg`International`,
+  [PROGRAM_TYPE_NAMES[3]]: msg`Academic`,
 };
 
 /** A shared text with a number in it: the shared function itself gives the pattern, so it cannot drift. */

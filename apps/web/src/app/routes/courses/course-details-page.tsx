@@ -6,11 +6,10 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { type Crumb, Page } from '../../../components/layout/page';
 import { CourseDetails } from '../../../features/courses/course-details';
-import { COURSE_LIST_TAB_ITEMS } from '../../../features/courses/course-list';
 import type { CourseListNavigationState } from '../../../features/courses/course-tabs';
 import { useCourse } from '../../../features/courses/courses-api';
 import { LoadingSpinner } from '../../../features/courses/loading-spinner';
-import { useLanguage, useLocalized } from '../../../lib/i18n/localized';
+import { useLocalized } from '../../../lib/i18n/localized';
 import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
@@ -22,8 +21,7 @@ export default function CourseDetailsPage() {
   const idText = useParams().id;
   const id = isRecordId(idText) ? Number(idText) : null;
   const { data, error, isLoading } = useCourse(id);
-  const { i18n, t } = useLingui();
-  const language = useLanguage();
+  const { t } = useLingui();
   const localized = useLocalized();
 
   useEffect(() => {
@@ -48,9 +46,7 @@ export default function CourseDetailsPage() {
   }
 
   const state: CourseListNavigationState = { tab: tabForProgramType(course.program_type_id) };
-  // The programme type's name comes from the data in English; a Hindi page names it as the course list's tab does.
-  const tabLabel = COURSE_LIST_TAB_ITEMS.find((item) => item.id === state.tab)?.label;
-  const programme = language === 'en' || !tabLabel ? course.program_type.program_name : i18n._(tabLabel);
+  const programme = translateSharedText(course.program_type.program_name);
   const name = localized(course, 'course_name');
   return (
     <Page title={name.text} lang={name.lang} crumbs={[{ label: programme, to: paths.courses, state }]}>

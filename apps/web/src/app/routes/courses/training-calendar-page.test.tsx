@@ -117,6 +117,7 @@ describe('Training Calendar', () => {
       'lang',
       'en',
     );
-    expect(within(february).getAllByText('International')[0]).toHaveAttribute('lang', 'en');
+    // The programme type's name in Hindi (the shared texts' bridge), not English data.
+    expect(within(february).getAllByText('अंतरराष्ट्रीय')[0]).not.toHaveAttribute('lang');
   });
 });

@@ -52,8 +52,7 @@ export default function TrainingCalendarPage() {
                     {course.program_type?.program_name && (
                       <div>
                         <dt>{text(content.labels.programme)}:</dt>
-                        {/* The programme type's name is English data (no Hindi column). */}
-                        <dd lang={language === 'en' ? undefined : 'en'}>{course.program_type.program_name}</dd>
+                        <dd>{translateSharedText(course.program_type.program_name)}</dd>
                       </div>
                     )}
                     {course.course_type && (

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { CourseSummary } from '../../../features/nominations/course-summary';
 import { NominationForm } from '../../../features/nominations/nomination-form';
 import { useLocalized } from '../../../lib/i18n/localized';
+import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { paths } from '../../../paths';
 import { NominationPageFrame } from './nomination-page-frame';
 
@@ -24,7 +25,7 @@ export default function DomesticApplicationPage() {
           onSubmitted={() => navigate(paths.dashboard)}
         >
           <CourseSummary
-            programName={course.program_type.program_name}
+            programName={translateSharedText(course.program_type.program_name)}
             startFrom={course.start_from}
             endTo={course.end_to}
             location={localized(course, 'location').text || null}

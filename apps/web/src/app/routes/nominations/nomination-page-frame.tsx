@@ -85,7 +85,7 @@ export function NominationPageFrame({ form, children }: FrameProps) {
   }
 
   const state: CourseListNavigationState = { tab: tabForProgramType(data.program_type_id) };
-  const crumbs: Crumb[] = [{ label: data.program_type.program_name, to: paths.courses, state }];
+  const crumbs: Crumb[] = [{ label: translateSharedText(data.program_type.program_name), to: paths.courses, state }];
   const expected = nominationFormFor(userType);
   let content: ReactNode;
   if (!isApplicationWindowOpen(data.end_to, new Date())) {

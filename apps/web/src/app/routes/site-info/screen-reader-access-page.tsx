@@ -30,10 +30,19 @@ export default function ScreenReaderAccessPage() {
           rows={SCREEN_READERS}
           rowKey={(reader) => reader.name}
           columns={[
-            { header: text(content.columns.name), cell: (reader) => reader.name, rowHeader: true },
+            {
+              header: text(content.columns.name),
+              // Product names are English whatever the page's language.
+              cell: (reader) => <span lang="en">{reader.name}</span>,
+              rowHeader: true,
+            },
             {
               header: text(content.columns.site),
-              cell: (reader) => <ExternalLink href={reader.url}>{siteLabel(reader.url)}</ExternalLink>,
+              cell: (reader) => (
+                <ExternalLink href={reader.url}>
+                  <span lang="en">{siteLabel(reader.url)}</span>
+                </ExternalLink>
+              ),
             },
             { header: text(content.columns.cost), cell: (reader) => text(SCREEN_READER_COSTS[reader.cost]) },
           ]}
