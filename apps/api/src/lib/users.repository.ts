@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@iiidem/shared/language';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { users } from '../db/schema/accounts';
@@ -17,4 +18,21 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
+}
+
+/**
+ * The language of the account with this address (its mails' language, issue 14); `fallback` (the request's
+ * language, else English) when no account has the address.
+ */
+export async function languageOfAddress(
+  db: Executor,
+  email: string,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.email_id, email.toLowerCase()))
+    .limit(1);
+  return row?.language ?? fallback;
 }

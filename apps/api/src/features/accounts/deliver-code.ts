@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/executor';
-import { languageOfAddress } from '../../lib/i18n/account-language';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { isDevelopmentMailbox } from '../../lib/mail/mail-sender';
+import { languageOfAddress } from '../../lib/users.repository';
 import { type CodePurpose, codeMail } from './account-mails';
 
 /**
