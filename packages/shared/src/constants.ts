@@ -22,6 +22,12 @@ export const PROGRAM_TYPE_NAMES: Record<ProgramTypeId, string> = {
 export const PHOTO_CATEGORY = { slider: 1, gallery: 2 } as const;
 export const VIDEO_CATEGORY = { gallery: 1 } as const;
 export const NEWS_CATEGORY = { tenders: 3 } as const;
+/** The news categories' names (reference data the seed loads; the web shows them in Hindi through its bridge). */
+export const NEWS_CATEGORY_NAMES: Record<1 | 2 | 3, string> = {
+  1: 'Press Release',
+  2: 'Latest News',
+  3: 'Tender & Miscellaneous',
+};
 
 /** Application status codes (spec 1 §4). */
 export const APPLICATION_STATUS = { received: 1, approved: 2, rejected: 3, waitlisted: 4 } as const;

@@ -1,4 +1,4 @@
-import { PROGRAM_TYPE_NAMES, type ProgramTypeId } from '@iiidem/shared/constants';
+import { NEWS_CATEGORY_NAMES, PROGRAM_TYPE_NAMES, type ProgramTypeId } from '@iiidem/shared/constants';
 import type { Database } from '../client';
 import { COUNTRIES } from '../data/countries';
 import { STATES } from '../data/states';
@@ -6,9 +6,9 @@ import { newsCategories, photoCategories, videoCategories } from '../schema/cont
 import { countries, programTypes, states } from '../schema/reference';
 
 export const NEWS_CATEGORIES = [
-  { id: 1, news_name: 'Press Release' },
-  { id: 2, news_name: 'Latest News' },
-  { id: 3, news_name: 'Tender & Miscellaneous' },
+  { id: 1, news_name: NEWS_CATEGORY_NAMES[1] },
+  { id: 2, news_name: NEWS_CATEGORY_NAMES[2] },
+  { id: 3, news_name: NEWS_CATEGORY_NAMES[3] },
 ] as const;
 
 export const PHOTO_CATEGORIES = [

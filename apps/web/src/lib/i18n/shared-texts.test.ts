@@ -1,6 +1,6 @@
 import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
 import { VALIDATION_MESSAGES } from '@iiidem/shared/common/fields';
-import { PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
+import { NEWS_CATEGORY_NAMES, PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import { NOMINATION_LABELS, NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ const SHARED_TABLES = {
   NOMINATION_LABELS,
   NOMINATION_MESSAGES,
   PROGRAM_TYPE_NAMES,
+  NEWS_CATEGORY_NAMES,
 };
 
 const EVERY_SHARED_TEXT = Object.entries(SHARED_TABLES).flatMap(([table, texts]) =>

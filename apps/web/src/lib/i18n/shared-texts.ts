@@ -1,6 +1,6 @@
 import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
 import { VALIDATION_MESSAGES } from '@iiidem/shared/common/fields';
-import { PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
+import { NEWS_CATEGORY_NAMES, PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import { NOMINATION_LABELS, NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import type { MessageDescriptor } from '@lingui/core';
@@ -195,6 +195,9 @@ const SHARED_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [PROGRAM_TYPE_NAMES[1]]: msg`Domestic`,
   [PROGRAM_TYPE_NAMES[2]]: msg`International`,
   [PROGRAM_TYPE_NAMES[3]]: msg`Academic`,
+  // … and the news categories' (Tender & Miscellaneous is MESSAGES.tenderFallbackTitle, above)
+  [NEWS_CATEGORY_NAMES[1]]: msg`Press Release`,
+  [NEWS_CATEGORY_NAMES[2]]: msg`Latest News`,
 };
 
 /** A shared text with a number in it: the shared function itself gives the pattern, so it cannot drift. */
