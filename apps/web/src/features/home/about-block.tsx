@@ -1,9 +1,9 @@
-import { PRODUCT_NAME } from '@iiidem/shared/constants';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import './about-block.css';
+import { PRODUCT_NAME_MESSAGE } from '../../lib/i18n/product-name';
 
 /** The stated figures (spec 1 §9); '1 lakh' is words, in the page's language. */
 export const HOME_STATS = [
@@ -23,7 +23,7 @@ export function AboutBlock() {
           <Trans>About IIIDEM</Trans>
         </p>
         <h1 id="about-title" className="about-block__title">
-          {PRODUCT_NAME}
+          {i18n._(PRODUCT_NAME_MESSAGE)}
         </h1>
         <p>
           <Trans>
