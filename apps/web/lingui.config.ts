@@ -24,10 +24,13 @@ export const PAGE_AREAS = [
   'vacancies',
 ] as const;
 
-export const CATALOG_AREAS = ['shell', ...PAGE_AREAS] as const;
+/** `forms`: the form kit and the shared and server texts of forms (src/lib/i18n/form-texts.ts), for pages with forms. */
+export const CATALOG_AREAS = ['shell', 'forms', ...PAGE_AREAS] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 const TESTS = ['**/*.test.*', '**/test/**', '**/testing.*'];
+
+const FORM_SOURCES = ['<rootDir>/src/components/form/', '<rootDir>/src/lib/i18n/form-texts.ts'];
 
 const SHELL_SOURCES = [
   '<rootDir>/src/app/layout/',
@@ -68,7 +71,7 @@ export default defineConfig({
   },
   catalogs: chosen.map((area) => ({
     path: `<rootDir>/src/locales/{locale}/${area}`,
-    include: area === 'shell' ? SHELL_SOURCES : sourcesOf(area),
-    exclude: TESTS,
+    include: area === 'shell' ? SHELL_SOURCES : area === 'forms' ? FORM_SOURCES : sourcesOf(area),
+    exclude: area === 'shell' ? [...TESTS, ...FORM_SOURCES] : TESTS,
   })),
 });

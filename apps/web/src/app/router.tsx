@@ -58,7 +58,11 @@ const AREA_OF_ROUTE_FOLDER: Record<string, readonly CatalogArea[]> = {
   'site-info': ['institute'],
   webinar: ['institute'],
   errors: [],
-  admin: [],
+  // Pages with forms also load the form kit's texts.
+  accounts: ['accounts', 'forms'],
+  nominations: ['nominations', 'forms'],
+  certificates: ['certificates', 'forms'],
+  admin: ['forms'],
 };
 
 /** A route module's catalogue areas, by its folder: './routes/courses/x' -> ['courses']. */
@@ -306,7 +310,7 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => {
                   const [module] = await Promise.all([
                     import('../features/accounts/dashboard-layout'),
-                    loadCatalogs(currentLanguage(), ['accounts']),
+                    loadCatalogs(currentLanguage(), ['accounts', 'forms']),
                   ]);
                   return { Component: module.DashboardLayout };
                 },
@@ -339,7 +343,7 @@ export const appRoutes: RouteObject[] = [
                 ...clientPage(
                   './routes/nominations/domestic-application-page',
                   () => import('./routes/nominations/domestic-application-page'),
-                  ['nominations', 'courses'],
+                  ['nominations', 'courses', 'forms'],
                 ),
               },
               {
@@ -347,7 +351,7 @@ export const appRoutes: RouteObject[] = [
                 ...clientPage(
                   './routes/nominations/international-application-page',
                   () => import('./routes/nominations/international-application-page'),
-                  ['nominations', 'courses'],
+                  ['nominations', 'courses', 'forms'],
                 ),
               },
             ],

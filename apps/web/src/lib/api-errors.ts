@@ -1,5 +1,5 @@
 import { ApiError } from './api-client';
-import { translateSharedText } from './i18n/shared-texts';
+import { translateSharedText } from './i18n/form-texts';
 
 /** The server could not be reached at all (spec: "network failure"). */
 export function isNetworkFailure(error: unknown): boolean {

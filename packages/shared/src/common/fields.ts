@@ -2,19 +2,15 @@ import { z } from 'zod';
 import { YEAR_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
 import { isSanitized } from './sanitize-text';
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+export { VALIDATION_MESSAGES };
 
 /**
  * Reusable field rules of spec 1 §5 (shared helpers), as plain predicates and as zod schemas that
  * take and give strings (form inputs and multipart fields are strings; '' means "left empty").
  * The e-mail and mobile rules are in email.ts and mobile.ts.
  */
-
-export const VALIDATION_MESSAGES = {
-  /** The server's answer to a value the spec's sanitiser would not have let through (the form never sends one). */
-  textCharacters: 'Only letters, digits, spaces and the characters @ . _ / + - are allowed.',
-  landline: 'Phone number must be between 6 to 15 digits.',
-  notAString: 'Please enter a text value.',
-} as const;
 
 /** A landline (office or residence): 6 to 15 digits (spec 2 §5 caps phone-like fields at 15 characters). */
 export function landlineIssue(value: string): string | null {

@@ -1,7 +1,7 @@
 import type { ApiFieldError } from '@iiidem/shared/api-error';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/api-errors';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 
 /** react-hook-form's setError, or any function that shows a message under the field `name`. */
 export type SetFieldError<Name extends string> = (name: Name, error: { type: string; message: string }) => void;

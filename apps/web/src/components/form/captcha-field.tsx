@@ -3,7 +3,7 @@ import { CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH } from '@iiidem/shared/li
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 import { TextField } from './form-fields';
 import type { CaptchaState } from './use-captcha';
 import './captcha-field.css';

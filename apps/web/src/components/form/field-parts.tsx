@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 
 /** The pieces every field is built from: the required mark, the error line and the aria-describedby list. */
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 import './alert-dialog.css';
 
 export type AlertKind = 'success' | 'warning' | 'error' | 'info';

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { FormMessage } from '../../components/form/form-fields';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 import { CurrentPasswordField } from './account-fields';
 import { changePassword } from './accounts-api';
 import { ResetUpdateButtons } from './save-buttons';

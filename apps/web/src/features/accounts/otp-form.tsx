@@ -11,7 +11,7 @@ import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { CaptchaField } from '../../components/form/captcha-field';
 import { useCaptchaForm } from '../../components/form/use-captcha-form';
 import { serverMessage } from '../../lib/api-errors';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 import { startSession } from '../../lib/session';
 import { USER_DETAILS_KEY } from '../../lib/use-user-details';
 import { paths } from '../../paths';

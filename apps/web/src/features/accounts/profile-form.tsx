@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { SelectField, TextField } from '../../components/form/form-fields';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 import { useProtectedImage } from '../../lib/use-protected-image';
 import { USER_DETAILS_KEY } from '../../lib/use-user-details';
 import { FirstNameField, LastNameField, MobileField, NameField } from './account-fields';

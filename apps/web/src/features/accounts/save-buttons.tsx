@@ -1,5 +1,5 @@
 import { ACCOUNT_LABELS } from '@iiidem/shared/accounts/messages';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 
 /** Reset and Update under My Profile and Change Password: both disabled while saving, Update reads 'Updating...'. */
 export function ResetUpdateButtons({ saving, onReset }: { saving: boolean; onReset: () => void }) {

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/api-errors';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 import { type CodeSent, resendSignupCode, verifySignup } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
 import { useCountdown } from './countdown';

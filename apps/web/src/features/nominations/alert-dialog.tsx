@@ -1,7 +1,7 @@
 import { NOMINATION_LABELS } from '@iiidem/shared/nominations/messages';
 import { useId, useRef } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 
 export type AlertState = { title: string; message: string } | null;
 

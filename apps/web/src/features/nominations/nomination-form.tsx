@@ -12,7 +12,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { placeFieldErrors } from '../../components/form/apply-api-errors';
 import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { translateSharedText } from '../../lib/i18n/form-texts';
 import { AlertDialog, type AlertState } from './alert-dialog';
 import { BoundField, controlId, FileField, type ReferenceLists } from './form-controls';
 import { formText } from './form-texts';

@@ -1,5 +1,5 @@
 import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from '@iiidem/shared/accounts/messages';
-import { VALIDATION_MESSAGES } from '@iiidem/shared/common/fields';
+import { VALIDATION_MESSAGES } from '@iiidem/shared/common/validation-messages';
 import { NEWS_CATEGORY_NAMES, PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import { NOMINATION_LABELS, NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';

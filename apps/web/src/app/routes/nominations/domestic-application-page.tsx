@@ -2,8 +2,8 @@ import { DOMESTIC_SECTIONS, domesticNominationSchema, emptyDomesticValues } from
 import { useNavigate } from 'react-router';
 import { CourseSummary } from '../../../features/nominations/course-summary';
 import { NominationForm } from '../../../features/nominations/nomination-form';
+import { translateSharedText } from '../../../lib/i18n/form-texts';
 import { useLocalized } from '../../../lib/i18n/localized';
-import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { paths } from '../../../paths';
 import { NominationPageFrame } from './nomination-page-frame';
 

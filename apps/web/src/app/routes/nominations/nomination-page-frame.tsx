@@ -15,8 +15,8 @@ import type { CourseListNavigationState } from '../../../features/courses/course
 import { useCourse } from '../../../features/courses/courses-api';
 import type { ReferenceLists } from '../../../features/nominations/form-controls';
 import { useCountries, useStates } from '../../../features/nominations/nominations-api';
+import { translateSharedText } from '../../../lib/i18n/form-texts';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';
-import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { useSession } from '../../../lib/session';
 import { useUserDetails } from '../../../lib/use-user-details';
 import { PAGE_TITLES } from '../../../page-titles';
