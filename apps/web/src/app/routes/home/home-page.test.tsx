@@ -318,9 +318,7 @@ describe('home page in Hindi', () => {
     renderAppAt('/');
     const main = within(document.querySelector('main')!);
     expect(await main.findByRole('region', { name: 'सूचनाएं' })).toBeInTheDocument();
-    expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'भारत अंतर्राष्ट्रीय लोकतंत्र एवं निर्वाचन प्रबंधन संस्थान',
-    );
+    expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('भारत अंतर्राष्ट्रीय लोकतंत्र एवं निर्वाचन प्रबंधन संस्थान');
     expect(main.getByRole('link', { name: /प्रतिनियुक्ति के आधार पर शैक्षणिक पदों/ })).toHaveAttribute(
       'href',
       '/iiidem-vacancies',
