@@ -1,5 +1,6 @@
-// `npm run bench:lighthouse -- [origin]`: Lighthouse (mobile) on the five pages issue 13 names, against a running
-// portal (default http://127.0.0.1:3000; start it with `npm start` or the production settings in bench/README.md).
+// `npm run bench:lighthouse -- [origin] [--hindi]`: Lighthouse (mobile) on the five pages issue 13 names, against a
+// running portal (default http://127.0.0.1:3000; start it with `npm start` or the production settings in
+// bench/README.md). With --hindi, the same pages in Hindi (?lang=hi: Hindi catalogues and the Devanagari font).
 //
 // Lighthouse runs from npm through npx (no dev dependency) with the system Chromium (/usr/bin/chromium, or
 // CHROME_PATH). A run whose trace fails (Lighthouse's NO_NAVSTART, seen on a busy machine) is repeated up to
@@ -16,7 +17,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const ATTEMPTS = 3;
 
 const run = promisify(execFile);
-const origin = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const args = process.argv.slice(2);
+const hindi = args.includes('--hindi');
+const origin = (args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const load = () =>
   os
@@ -71,7 +74,7 @@ try {
     `/training-program-details/${await firstCourseId()}`,
     '/about-us',
     '/photos-and-videos-gallery',
-  ];
+  ].map((page) => (hindi ? `${page}?lang=hi` : page));
   print(`Lighthouse ${LIGHTHOUSE.split('@')[1]} (mobile), ${origin}, ${new Date().toISOString()}, load ${load()}`);
   print();
   print('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | FCP |');

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isPublicPageHandle } from './app/page-head';
 import { appRoutes } from './app/router';
-import { fillTemplate, renderPage, scriptSafeJson } from './entry-server';
+import { fillTemplate, fontPreloads, renderPage, scriptSafeJson } from './entry-server';
 import { sampleCourse } from './test/render-with-api';
 
 /** The server render runs where there is no window, document or localStorage (issue 13). */
@@ -42,6 +42,26 @@ function hydrationJsonOf(html: string): string {
   if (!match?.[1]) throw new Error('no hydration data');
   return match[1];
 }
+
+describe('fontPreloads', () => {
+  const manifest = {
+    '../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2': {
+      file: 'assets/noto-400-abc.woff2',
+    },
+    '../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2': {
+      file: 'assets/noto-700-def.woff2',
+    },
+    'src/main.tsx': { file: 'assets/index-1.js' },
+  };
+
+  it('preloads the Devanagari font on a Hindi page (no shift when it arrives), never on an English one', () => {
+    expect(fontPreloads(manifest, 'hi')).toEqual([
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-400-abc.woff2" />',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-700-def.woff2" />',
+    ]);
+    expect(fontPreloads(manifest, 'en')).toEqual([]);
+  });
+});
 
 describe('renderPage', () => {
   it('renders a static page with its head tags, without the noscript notice', async () => {
