@@ -1,14 +1,21 @@
 import type { Language } from '@iiidem/shared/language';
 import type { Messages } from '@lingui/core';
 import type { CatalogArea } from '../../../lingui.config';
+import * as englishShell from '../../locales/en/shell.po';
 import { i18n } from './runtime';
 
 export type { CatalogArea };
 
 type CatalogModule = { messages: Messages };
 
-/** Every catalogue, each its own chunk (src/locales/{language}/{area}.po, see lingui.config.ts). */
-const loaders = import.meta.glob<CatalogModule>('../../locales/*/*.po');
+/**
+ * Every catalogue, each its own chunk (src/locales/{language}/{area}.po, see lingui.config.ts), but the English
+ * shell's: every English page needs it, so it comes with the app's code instead of one more request.
+ */
+const loaders: Record<string, () => Promise<CatalogModule>> = {
+  ...import.meta.glob<CatalogModule>(['../../locales/*/*.po', '!../../locales/en/shell.po']),
+  '../../locales/en/shell.po': async () => englishShell,
+};
 
 const loaded = new Set<string>();
 /** The areas the visitor's pages have needed so far: a language switch loads them in the new language. */
