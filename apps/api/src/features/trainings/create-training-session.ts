@@ -1,6 +1,7 @@
 import type { TAdminSessionBody } from '@iiidem/shared/admin/trainings';
 import type { FastifyInstance } from 'fastify';
 import { auditChange, notFound } from '../../lib/content/content-crud';
+import { sessionAnswer } from './training-records';
 import { findTrainingRow, insertSession } from './trainings.admin.repository';
 
 /** Adds a session to a training (audited 'training_session.create'); 404 when the training is unknown. */
@@ -21,12 +22,5 @@ export async function createTrainingSession(
     });
     return inserted;
   });
-  return {
-    id: row.id,
-    session_name: row.session_name,
-    session_nameHi: row.session_name_hi,
-    session_desc: row.session_desc,
-    session_descHi: row.session_desc_hi,
-    sort_order: row.sort_order,
-  };
+  return sessionAnswer(row);
 }

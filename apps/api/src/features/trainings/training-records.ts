@@ -1,5 +1,6 @@
 import type { TAdminTraining } from '@iiidem/shared/admin/trainings';
 import type { Database } from '../../db/client';
+import type { trainingDocumentSessions } from '../../db/schema/trainings';
 import { notFound } from '../../lib/content/content-crud';
 import { findAdminTraining, findSession, findSessionFile } from './trainings.admin.repository';
 
@@ -24,4 +25,16 @@ export async function sessionFileOr404(db: Database, ids: SessionFileIds) {
   const file = await findSessionFile(db, ids.sessionId, ids.fileId);
   if (!file) throw notFound();
   return file;
+}
+
+/** A session as the back office's answers give it, English and Hindi side by side. */
+export function sessionAnswer(row: typeof trainingDocumentSessions.$inferSelect) {
+  return {
+    id: row.id,
+    session_name: row.session_name,
+    session_nameHi: row.session_name_hi,
+    session_desc: row.session_desc,
+    session_descHi: row.session_desc_hi,
+    sort_order: row.sort_order,
+  };
 }

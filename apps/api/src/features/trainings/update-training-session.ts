@@ -1,7 +1,7 @@
 import type { TAdminSessionBody } from '@iiidem/shared/admin/trainings';
 import type { FastifyInstance } from 'fastify';
 import { auditChange, notFound } from '../../lib/content/content-crud';
-import { sessionOr404 } from './training-records';
+import { sessionAnswer, sessionOr404 } from './training-records';
 import { updateSessionRow } from './trainings.admin.repository';
 
 /** Edits a session (audited 'training_session.update'); 404 when unknown or of another training. */
@@ -25,12 +25,5 @@ export async function updateTrainingSession(
     });
     return updated;
   });
-  return {
-    id: row.id,
-    session_name: row.session_name,
-    session_nameHi: row.session_name_hi,
-    session_desc: row.session_desc,
-    session_descHi: row.session_desc_hi,
-    sort_order: row.sort_order,
-  };
+  return sessionAnswer(row);
 }
