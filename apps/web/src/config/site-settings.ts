@@ -1,3 +1,4 @@
+import type { Language } from '@iiidem/shared/language';
 /** A telephone number as shown and as dialled (E.164, for tel: links). */
 export type PhoneNumber = { display: string; dial: string };
 
@@ -84,3 +85,8 @@ export const SITE_SETTINGS = {
 } as const;
 
 export type DeskKey = keyof typeof SITE_SETTINGS.desks;
+
+/** The institute's address in a page's language. */
+export function siteAddress(language: Language): readonly string[] {
+  return language === 'hi' ? SITE_SETTINGS.addressHi : SITE_SETTINGS.address;
+}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ui/external-link';
-import { SITE_SETTINGS } from '../../config/site-settings';
+import { SITE_SETTINGS, siteAddress } from '../../config/site-settings';
 import { useLanguage } from '../../lib/i18n/localized';
 import { PRODUCT_NAME_MESSAGE, SHORT_PRODUCT_NAME_MESSAGE } from '../../lib/i18n/product-name';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -11,7 +11,7 @@ import './site-footer.css';
 export function SiteFooter() {
   const { i18n, t } = useLingui();
   const year = new Date().getFullYear();
-  const address = useLanguage() === 'hi' ? SITE_SETTINGS.addressHi : SITE_SETTINGS.address;
+  const address = siteAddress(useLanguage());
   const productName = i18n._(PRODUCT_NAME_MESSAGE);
   const shortName = i18n._(SHORT_PRODUCT_NAME_MESSAGE);
 

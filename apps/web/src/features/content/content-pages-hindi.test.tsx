@@ -53,10 +53,12 @@ describe('institute pages in Hindi (issue 14)', () => {
     expect(within(table).getAllByText('अधिकारी का नाम')).toHaveLength(3);
   });
 
-  it('contact us: headings, labels and mailboxes in Hindi, numbers and addresses as they are', async () => {
+  it('contact us: headings, labels, address and mailboxes in Hindi, numbers and addresses as they are', async () => {
     i18n.activate('hi');
     renderRouteWithState(paths.contactUs);
     expect(await screen.findByRole('heading', { level: 2, name: 'डाक पता' })).toBeInTheDocument();
+    const postal = screen.getByRole('heading', { level: 2, name: 'डाक पता' }).closest('section') as HTMLElement;
+    expect(within(postal).getByText(SITE_SETTINGS.addressHi[0] ?? '')).toBeInTheDocument();
     for (const heading of ['टेलीफ़ोन, फ़ैक्स और ईमेल', 'मेलबॉक्स', 'कार्यालय का समय', 'अधिकारी खोजें']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }

@@ -1,22 +1,24 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { SITE_SETTINGS } from '../../../config/site-settings';
+import { SITE_SETTINGS, siteAddress } from '../../../config/site-settings';
 import { EmailLink, PhoneLink } from '../../../features/content/components/contact-links';
 import { ContentPage } from '../../../features/content/components/content-page';
 import { CONTACT_US_CONTENT } from '../../../features/content/contact-us';
 import { useText } from '../../../features/content/text';
+import { useLanguage } from '../../../lib/i18n/localized';
 import { PAGE_TITLES } from '../../../page-titles';
 
 export default function ContactUsPage() {
   const content = CONTACT_US_CONTENT;
   const text = useText();
+  const language = useLanguage();
   return (
     <ContentPage title={PAGE_TITLES.contactUs} lastUpdated={content.lastUpdated} intro={content.intro}>
       <div className="contact-grid">
         <section aria-labelledby="contact-address">
           <h2 id="contact-address">{text(content.addressHeading)}</h2>
           <address className="contact-list">
-            {SITE_SETTINGS.address.map((line) => (
+            {siteAddress(language).map((line) => (
               <span key={line} className="contact-list__line">
                 {line}
               </span>

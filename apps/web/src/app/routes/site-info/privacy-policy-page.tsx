@@ -1,15 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import { SITE_SETTINGS } from '../../../config/site-settings';
+import { SITE_SETTINGS, siteAddress } from '../../../config/site-settings';
 import { EmailLink, PhoneLink } from '../../../features/content/components/contact-links';
 import { ContentPage } from '../../../features/content/components/content-page';
 import { PERSONAL_DATA_ITEMS, PRIVACY_POLICY_CONTENT } from '../../../features/content/privacy-policy';
 import { useText } from '../../../features/content/text';
+import { useLanguage } from '../../../lib/i18n/localized';
 import { PAGE_TITLES } from '../../../page-titles';
 
 export default function PrivacyPolicyPage() {
   const content = PRIVACY_POLICY_CONTENT;
   const { sections } = content;
   const text = useText();
+  const language = useLanguage();
   return (
     <ContentPage title={PAGE_TITLES.privacyPolicy} lastUpdated={content.lastUpdated} intro={content.intro}>
       <div className="prose">
@@ -40,7 +42,7 @@ export default function PrivacyPolicyPage() {
           <h2 id="privacy-contact">{text(sections.contactHeading)}</h2>
           <p>{text(sections.contact)}</p>
           <address className="contact-list">
-            {SITE_SETTINGS.address.map((line) => (
+            {siteAddress(language).map((line) => (
               <span key={line}>{line}</span>
             ))}
             <span>
