@@ -20,6 +20,7 @@ export const PAGE_AREAS = [
   'institute',
   'news',
   'nominations',
+  'people',
   'trainings',
   'vacancies',
 ] as const;
@@ -44,7 +45,9 @@ const SHELL_SOURCES = [
 
 /** Route folders whose texts belong to an area of another name. */
 const ROUTE_FOLDERS: Partial<Record<CatalogArea, string[]>> = {
-  institute: ['institute', 'people', 'site-info', 'webinar'],
+  institute: ['institute', 'people', 'site-info', 'webinar', 'site-pages'],
+  // The lists of people and partners (features/people) are drawn on institute pages and the home page.
+  people: [],
 };
 
 function sourcesOf(area: (typeof PAGE_AREAS)[number]): string[] {

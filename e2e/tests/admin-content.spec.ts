@@ -69,7 +69,7 @@ test.describe('back office: content', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(newsTitle);
     await page.getByLabel('Publish date').fill(istToday());
     await page.getByLabel('Category').selectOption({ label: 'Latest News' });
-    await page.getByLabel('Document link').fill('https://example.org/e2e-news.pdf');
+    await page.getByLabel('Document link').fill('https://eci.gov.in/');
     await page.getByLabel('Published').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The news item was created.' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { gotoHydrated } from '../fixtures/hydrated';
 import { answerUserDetails } from '../fixtures/user-details';
 
 type Course = {
@@ -60,7 +61,7 @@ const selectedTab = (page: Page) => page.getByRole('tab', { selected: true });
 test.describe('course list (/iiidem-training-programs)', () => {
   test('switches tabs, remembers the chosen tab, and shows cards with the spec fields', async ({ page, request }) => {
     const international = await coursesOfType(request, 2);
-    await page.goto('/iiidem-training-programs');
+    await gotoHydrated(page, '/iiidem-training-programs');
     await expect(page.getByRole('tablist', { name: 'Training programmes by type' })).toBeVisible();
     await expect(selectedTab(page)).toHaveText('All');
     await expect(page.getByRole('link', { name: /^View Details: / }).first()).toBeVisible();
@@ -94,7 +95,7 @@ test.describe('course list (/iiidem-training-programs)', () => {
   });
 
   test('opens on the tab named in navigation state (the Menu links)', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Academic', exact: true }).click();
     await expect(page).toHaveURL(/\/iiidem-training-programs$/);
@@ -135,7 +136,7 @@ test.describe('course detail (/training-program-details/:id)', () => {
 
   test('Apply Now without a token goes to /iiidem-login', async ({ page, request }) => {
     const course = await openCourse(request, 1);
-    await page.goto(`/training-program-details/${course.id}`);
+    await gotoHydrated(page, `/training-program-details/${course.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     await expect(page).toHaveURL(/\/iiidem-login$/);
   });
@@ -143,7 +144,7 @@ test.describe('course detail (/training-program-details/:id)', () => {
   test('Apply Now with a token and user type 4 goes to the international form', async ({ page, request }) => {
     const course = await openCourse(request, 2);
     await holdToken(page, '4');
-    await page.goto(`/training-program-details/${course.id}`);
+    await gotoHydrated(page, `/training-program-details/${course.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/international-application/${course.id}$`));
   });
@@ -151,7 +152,7 @@ test.describe('course detail (/training-program-details/:id)', () => {
   test('Apply Now with a token and user type 2 goes to the domestic form', async ({ page, request }) => {
     const course = await openCourse(request, 1);
     await holdToken(page, '2');
-    await page.goto(`/training-program-details/${course.id}`);
+    await gotoHydrated(page, `/training-program-details/${course.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/domestic-application/${course.id}$`));
   });
@@ -240,7 +241,7 @@ test.describe('programme overview (/our-training-and-programs) and training deta
   });
 
   test('the domestic link opens the programs page on the domestic tab', async ({ page }) => {
-    await page.goto('/our-training-and-programs');
+    await gotoHydrated(page, '/our-training-and-programs');
     await page.getByRole('link', { name: 'View domestic training programmes' }).click();
     await expect(page).toHaveURL(/\/iiidem-training-programs$/);
     await expect(selectedTab(page)).toHaveText('Domestic');
@@ -249,7 +250,7 @@ test.describe('programme overview (/our-training-and-programs) and training deta
   test('a training code links to /program-details/{id} showing its sessions', async ({ page, request }) => {
     const trainings: Training[] = (await (await request.get('/api/trainings')).json()).data.training;
     const training = trainings.find((t) => t.training_code === 'DM-003')!;
-    await page.goto('/our-training-and-programs');
+    await gotoHydrated(page, '/our-training-and-programs');
     await page.getByRole('link', { name: `DM-003: ${training.training_name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/program-details/${training.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: training.training_name })).toBeVisible();
@@ -270,7 +271,7 @@ test.describe('programme overview (/our-training-and-programs) and training deta
   });
 
   test('/training-programs introduces the programmes and links to the course list tabs', async ({ page }) => {
-    await page.goto('/training-programs');
+    await gotoHydrated(page, '/training-programs');
     await page.getByRole('link', { name: 'See the international programmes' }).click();
     await expect(page).toHaveURL(/\/iiidem-training-programs$/);
     await expect(selectedTab(page)).toHaveText('International');

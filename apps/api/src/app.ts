@@ -16,8 +16,14 @@ import { galleryRoutes } from './features/gallery/gallery.routes';
 import { newsAdminRoutes } from './features/news/news.admin.routes';
 import { newsRoutes } from './features/news/news.routes';
 import { nominationsRoutes } from './features/nominations/nominations.routes';
+import { pagesAdminRoutes } from './features/pages/pages.admin.routes';
+import { pagesRoutes } from './features/pages/pages.routes';
+import { peopleAdminRoutes } from './features/people/people.admin.routes';
+import { peopleRoutes } from './features/people/people.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { siteIndexRoutes } from './features/site-index/site-index.routes';
+import { siteSettingsAdminRoutes } from './features/site-settings/site-settings.admin.routes';
+import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { trainingsAdminRoutes } from './features/trainings/trainings.admin.routes';
@@ -71,6 +77,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(coursesRoutes);
   await api.register(trainingsRoutes);
   await api.register(referenceRoutes);
+  await api.register(pagesRoutes);
+  await api.register(peopleRoutes);
+  await api.register(siteSettingsRoutes);
   await api.register(nominationsRoutes);
   await api.register(applicationsRoutes);
   await api.register(privateFilesRoutes);
@@ -83,6 +92,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(galleryAdminRoutes);
   await api.register(trainingsAdminRoutes);
   await api.register(staffRoutes);
+  await api.register(pagesAdminRoutes);
+  await api.register(peopleAdminRoutes);
+  await api.register(siteSettingsAdminRoutes);
 };
 
 /** Builds the whole portal (API, public files, web app) without listening; server.ts and tests call it. */

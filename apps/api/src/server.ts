@@ -6,6 +6,8 @@ import { databaseOptionsFor, describeDatabase } from './db/location';
 import { migrateDatabase } from './db/migrate';
 import { ensureReferenceData } from './db/seed/reference-data';
 import { seedDemoContentIfEmpty } from './db/seed/seed';
+import { ensureSitePages } from './db/seed/site-pages';
+import { ensureSiteSettings } from './db/seed/site-settings';
 import { bootstrapFirstAdmin } from './features/staff/bootstrap-admin';
 import { clock } from './lib/clock';
 import { openFileStore } from './lib/files/open-file-store';
@@ -42,6 +44,10 @@ async function prepareDatabase(config: Config, log: Logger): Promise<DatabaseHan
   await migrateDatabase(database);
   // Programme types, categories, countries and states are needed in every environment, demo or not.
   await ensureReferenceData(database.db);
+  // The pages of the site's fixed routes (issue 15): created with their first text when missing, never overwritten.
+  await ensureSitePages(database.db);
+  // The site's settings (issue 15): the marked samples until staff change them, never overwritten.
+  await ensureSiteSettings(database.db);
   // ADMIN_EMAIL and ADMIN_PASSWORD: the first admin, once (nothing happens while an active admin exists).
   await bootstrapFirstAdmin(database.db, config.firstAdmin, {
     passwordHashCost: config.auth.passwordHashCost,

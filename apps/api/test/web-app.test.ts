@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courses } from '../src/db/schema/courses';
 import { ensureReferenceData } from '../src/db/seed/reference-data';
+import { ensureSitePages } from '../src/db/seed/site-pages';
 import { WEB_APP_NOT_BUILT } from '../src/plugins/web-app';
 import { useTestApp } from './build-test-app';
 import { insertCourse } from './support/nominations';
@@ -203,7 +204,7 @@ function createServerRenderingFixture(): string {
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/app/routes/institute/about-us-page.tsx': { file: 'assets/about-us-1.js', css: ['assets/about-us-1.css'] },
+      'src/app/routes/site-pages/site-page.tsx': { file: 'assets/site-page-1.js', css: ['assets/site-page-1.css'] },
       'src/locales/en/shell.po': { file: 'assets/shell-en.js' },
       'src/locales/hi/shell.po': { file: 'assets/shell-hi.js' },
       'src/locales/hi/institute.po': { file: 'assets/institute-hi.js' },
@@ -230,7 +231,11 @@ describe('server-rendered public pages (issue 13)', () => {
   ssrDistDir = createServerRenderingFixture();
   const ctx = useTestApp({ env: { WEB_DIST_DIR: ssrDistDir, PUBLIC_URL: 'https://portal.example.org' } });
 
-  beforeAll(() => ensureReferenceData(ctx.database.db));
+  beforeAll(async () => {
+    await ensureReferenceData(ctx.database.db);
+    // The spec's pages staff edit (issue 15), as at every start-up.
+    await ensureSitePages(ctx.database.db);
+  });
   afterAll(() => rmSync(ssrDistDir, { recursive: true, force: true }));
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: html });
@@ -260,9 +265,11 @@ describe('server-rendered public pages (issue 13)', () => {
     expect(body).toContain('<meta property="og:url" content="https://portal.example.org/about-us" />');
     expect(body).toContain('<meta property="og:type" content="website" />');
     expect(body).toMatch(/<h1 class="page__heading">About Us<\/h1>/);
+    // Its published text (issue 15), in the HTML.
+    expect(body).toContain('set up by the Election Commission of India in June 2011');
     // The page's own CSS and code, from the build manifest.
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/about-us-1.css" />');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/about-us-1.js" />');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/site-page-1.css" />');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/site-page-1.js" />');
     // Readable without JavaScript: no "needs JavaScript" notice; the page's data rides in a JSON element.
     expect(body).not.toContain('This portal needs JavaScript.');
     expect(body).not.toMatch(/<script>|<script(?! type="(?:module|application\/json)")/);
@@ -284,7 +291,7 @@ describe('server-rendered public pages (issue 13)', () => {
     expect(body).not.toContain('Loading the programme');
     // SWR gets the API's own answer under the hook's key; '<' never appears raw inside the script element.
     const loaderData = Object.values(hydrationDataOf(body).loaderData) as { fallback?: Record<string, unknown> }[];
-    const fallback = loaderData.find((data) => data?.fallback)?.fallback ?? {};
+    const fallback = Object.assign({}, ...loaderData.map((data) => data?.fallback ?? {}));
     const api = await ctx.app.inject({ method: 'GET', url: `/api/courses/${course.id}` });
     expect(fallback[`/courses/${course.id}`]).toEqual(api.json());
     expect(body).toContain('Electoral Rolls \\u003cAdvanced>');
@@ -454,7 +461,7 @@ describe('server-rendered public pages (issue 13)', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('renderPage');
     const manifest = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json', headers: { accept: '*/*' } });
-    expect(manifest.body).not.toContain('about-us-1.css');
+    expect(manifest.body).not.toContain('site-page-1.css');
   });
 });
 

@@ -8,6 +8,7 @@ import { isPublicPageHandle } from './app/page-head';
 import { appRoutes } from './app/router';
 import { fillTemplate, fontPreloads, renderPage, scriptSafeJson } from './entry-server';
 import { sampleCourse } from './test/render-with-api';
+import { SITE_SETTINGS_ANSWER, SITE_SETTINGS_FIXTURE } from './test/site-settings';
 
 /** The server render runs where there is no window, document or localStorage (issue 13). */
 const TEMPLATE =
@@ -21,6 +22,20 @@ const COURSE = {
   },
 };
 
+/** The published page as the API answers it (issue 15). */
+const MISSION_PAGE = {
+  success: true,
+  data: {
+    slug: 'mission-vision-goal',
+    title: 'Mission, Vision and Goal',
+    titleHi: '',
+    summary: '',
+    summaryHi: '',
+    lastUpdated: '2026-11-16T06:00:00.000Z',
+    blocks: [{ type: 'text', html: '<p>Build the <strong>skills</strong> of election officials.</p>', htmlHi: '' }],
+  },
+};
+
 function render(url: string, answers: Record<string, unknown> = {}, language: Language = 'en') {
   const asked: string[] = [];
   const result = renderPage({
@@ -29,6 +44,8 @@ function render(url: string, answers: Record<string, unknown> = {}, language: La
     template: TEMPLATE,
     publicUrl: 'https://portal.example.org/',
     fetchApi: async (path) => {
+      // Every page's shell reads the site settings (issue 15); `asked` lists what the page itself read.
+      if (path === '/site-settings') return answers[path] ?? SITE_SETTINGS_ANSWER;
       asked.push(path);
       if (path in answers) return answers[path];
       throw new Error(`no answer for ${path}`);
@@ -64,13 +81,25 @@ describe('fontPreloads', () => {
 });
 
 describe('renderPage', () => {
+  it('puts the site settings staff edit in every page: footer, top bar and the hydration data (issue 15)', async () => {
+    const settings = { ...SITE_SETTINGS_FIXTURE, phone: { display: '+91-11-2345-6789', dial: '+911123456789' } };
+    const { result } = render('/site-map', { '/site-settings': { success: true, data: settings } });
+    const page = await result;
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(page.html).toContain('<a href="tel:+911123456789">+91-11-2345-6789</a>');
+    expect(page.html).toContain('Sample contact details: this demonstration site');
+    expect(hydrationJsonOf(page.html)).toContain('"dial":"+911123456789"');
+    expect(page.html).not.toContain('+91-11-0000-0000');
+  });
+
   it('renders a static page with its head tags, without the noscript notice', async () => {
     expect(typeof window).toBe('undefined');
-    const { result, asked } = render('/mission-vision-goal');
+    const { result, asked } = render('/mission-vision-goal', { '/pages/mission-vision-goal': MISSION_PAGE });
     const page = await result;
     if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
     expect(page.status).toBe(200);
-    expect(asked).toEqual([]);
+    expect(asked).toEqual(['/pages/mission-vision-goal']);
+    expect(page.html).toContain('<p>Build the <strong>skills</strong> of election officials.</p>');
     expect(page.html).toContain('<title>Mission, Vision and Goal | IIIDEM</title>');
     expect(page.html).toContain('<meta name="description" content="The mission, vision and goals of IIIDEM." />');
     expect(page.html).toContain('<link rel="canonical" href="https://portal.example.org/mission-vision-goal" />');
@@ -123,8 +152,8 @@ describe('renderPage', () => {
     const json = hydrationJsonOf(page.html);
     expect(json).not.toContain('</script>');
     const data = JSON.parse(json) as { loaderData: Record<string, { fallback?: Record<string, unknown> } | null> };
-    const entries = Object.values(data.loaderData).find((value) => value?.fallback)?.fallback;
-    expect(entries).toEqual({ '/courses/7': COURSE });
+    const entries = Object.assign({}, ...Object.values(data.loaderData).map((value) => value?.fallback ?? {}));
+    expect(entries).toEqual({ '/courses/7': COURSE, '/site-settings': SITE_SETTINGS_ANSWER });
   });
 
   it('renders the page in its loading state when the API fails, for the browser to fetch', async () => {
@@ -142,10 +171,16 @@ describe('renderPage', () => {
     expect(asked).toEqual([]);
   });
 
-  it('fetches only the first home tab (the others load when chosen) and the two photo lists', async () => {
+  it('fetches only the first home tab (the others load when chosen), the two photo lists and the two partner lists', async () => {
     const { result, asked } = render('/');
     expect((await result).kind).toBe('page');
-    expect(asked.sort()).toEqual(['/courses/ongoing?limit=5', '/photos?category_id=1', '/photos?category_id=2']);
+    expect(asked.sort()).toEqual([
+      '/courses/ongoing?limit=5',
+      '/people/partner-election-bodies',
+      '/people/partner-institutions',
+      '/photos?category_id=1',
+      '/photos?category_id=2',
+    ]);
   });
 
   it('writes no style attribute, which the CSP (style-src self) would block', async () => {
@@ -180,9 +215,9 @@ describe("a page's CSS and code", () => {
       fetchApi: async () => ({}),
       manifest: {
         'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
-        'src/app/routes/institute/about-us-page.tsx': {
-          file: 'assets/about-us-page-2.js',
-          css: ['assets/about-us-page-2.css'],
+        'src/app/routes/site-pages/site-page.tsx': {
+          file: 'assets/site-page-2.js',
+          css: ['assets/site-page-2.css'],
           imports: ['index.html', '_tabs.js'],
         },
         '_tabs.js': { file: 'assets/tabs-3.js', css: ['assets/tabs-3.css', 'assets/index-1.css'] },
@@ -192,9 +227,9 @@ describe("a page's CSS and code", () => {
     const links = page.html.match(/<link rel="(?:stylesheet|modulepreload)"[^>]*>/g);
     expect(links).toEqual([
       '<link rel="stylesheet" href="/assets/index-1.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/about-us-page-2.css" />',
+      '<link rel="stylesheet" crossorigin href="/assets/site-page-2.css" />',
       '<link rel="stylesheet" crossorigin href="/assets/tabs-3.css" />',
-      '<link rel="modulepreload" crossorigin href="/assets/about-us-page-2.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/site-page-2.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/tabs-3.js" />',
     ]);
   });
@@ -209,7 +244,7 @@ describe("a page's CSS and code", () => {
     };
     walk(appRoutes);
     const modules = handles.filter(isPublicPageHandle).map((handle) => handle.module);
-    expect(modules.length).toBe(35);
+    expect(modules.length).toBe(36);
     for (const module of modules) expect(existsSync(path.join(import.meta.dirname, '..', module)), module).toBe(true);
   });
 });

@@ -44,6 +44,8 @@ export const PAGE_TITLES: Record<PageKey, string> = {
   courses: 'Training Programs',
   courseDetails: 'Course Details',
   trainingDetails: 'Training Details',
+  // A page staff added: its own title replaces this once loaded.
+  staffPage: 'Page',
   // Spec 1: the list page's title is its category name, with this fallback.
   programsByGroup: MESSAGES.tenderFallbackTitle,
   detailPage: MESSAGES.tenderFallbackTitle,
@@ -100,6 +102,7 @@ export const PAGE_TITLE_MESSAGES: Record<PageKey, MessageDescriptor> = {
   courses: msg`Training Programs`,
   courseDetails: msg`Course Details`,
   trainingDetails: msg`Training Details`,
+  staffPage: msg`Page`,
   programsByGroup: msg`Tender & Miscellaneous`,
   detailPage: msg`Tender & Miscellaneous`,
   latestNewsUpdate: msg`Latest News & Updates`,

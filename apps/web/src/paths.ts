@@ -36,6 +36,7 @@ export const paths = {
   courses: '/iiidem-training-programs',
   courseDetails: '/training-program-details/:id',
   trainingDetails: '/program-details/:id',
+  staffPage: '/pages/:slug',
   programsByGroup: '/programs-by-group/:id',
   detailPage: '/detail-page/:id',
   latestNewsUpdate: '/latest-news-update',

@@ -2,6 +2,7 @@ import {
   COURSE_DETAILS_PATH,
   PUBLIC_PAGE_PATHS,
   ROBOTS_DISALLOWED_PATHS,
+  STAFF_PAGE_PATH,
   TRAINING_DETAILS_PATH,
   UNLISTED_PAGE_PATHS,
 } from '@iiidem/shared/site/public-pages';
@@ -41,12 +42,14 @@ describe('the public page list of robots.txt and sitemap.xml (packages/shared si
     expect(new Set(listed).size).toBe(listed.length);
   });
 
-  it('spells the course and training detail pages as the router does', () => {
+  it('spells the course, training and staff page addresses as the router does', () => {
     expect(COURSE_DETAILS_PATH).toBe(paths.courseDetails);
     expect(TRAINING_DETAILS_PATH).toBe(paths.trainingDetails);
+    expect(STAFF_PAGE_PATH).toBe(paths.staffPage);
     const all = routePaths.map((route) => route.path);
     expect(all).toContain(COURSE_DETAILS_PATH);
     expect(all).toContain(TRAINING_DETAILS_PATH);
+    expect(all).toContain(STAFF_PAGE_PATH);
   });
 
   it('keeps crawlers out of every signed-in page and the back office', () => {

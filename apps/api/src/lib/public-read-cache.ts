@@ -9,7 +9,18 @@ import { randomBytes } from 'node:crypto';
  */
 
 /** The kinds of public content; a public route reads one, a back-office write changes one. */
-export const PUBLIC_READ_AREAS = ['courses', 'news', 'gallery', 'vacancies', 'trainings', 'reference'] as const;
+export const PUBLIC_READ_AREAS = [
+  'courses',
+  'news',
+  'gallery',
+  'vacancies',
+  'trainings',
+  'reference',
+  // The site's own content (issue 15): pages, site settings, people and partners.
+  'pages',
+  'settings',
+  'people',
+] as const;
 export type PublicReadArea = (typeof PUBLIC_READ_AREAS)[number];
 
 export type PublicReadCacheOptions = {
@@ -241,6 +252,9 @@ const ADMIN_AREAS: Record<string, PublicReadArea | undefined> = {
   photos: 'gallery',
   videos: 'gallery',
   trainings: 'trainings',
+  pages: 'pages',
+  'site-settings': 'settings',
+  people: 'people',
   // Not shown on the public site.
   applications: undefined,
   staff: undefined,

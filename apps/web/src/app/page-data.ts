@@ -10,7 +10,10 @@ import { courseGroupFor, NEWS_AND_TENDERS_GROUP_ID } from '../features/courses/p
 import { galleryPhotosKey, galleryVideosKey } from '../features/gallery/gallery-api';
 import { homeCoursesKey, homePhotosKey } from '../features/home/home-api';
 import { pressNewsKey, readPageNumber } from '../features/news/news-api';
+import { MENU_PAGES_KEY, publishedPageKey } from '../features/pages/pages-api';
+import { peopleListKey, peopleListsOf } from '../features/people/people-api';
 import { VACANCIES_KEY } from '../features/vacancies/vacancies-api';
+import { SITE_SETTINGS_KEY } from '../lib/use-site-settings';
 import { paths } from '../paths';
 
 /**
@@ -126,6 +129,12 @@ type SwrCacheState = { data: unknown; isLoading: false; isValidating: false };
 
 const loaded = (data: unknown): SwrCacheState => ({ data, isLoading: false, isValidating: false });
 
+/**
+ * The loader of the route around every page (issue 15): the site settings every page's shell shows (top bar,
+ * footer), so each server-rendered page has them in its HTML and hydrates with them.
+ */
+export const shellLoader = swrLoader(() => [SITE_SETTINGS_KEY]);
+
 /** The loaders of the public data pages, by route. */
 export const pageLoaders = {
   home: swrLoader(() => [
@@ -133,6 +142,9 @@ export const pageLoaders = {
     homePhotosKey(PHOTO_CATEGORY.gallery),
     // Only the tab shown first: the other tabs load when chosen (spec 1 §2, lazy home tabs).
     homeCoursesKey('ongoing'),
+    // The partner carousels (issue 15: lists staff keep).
+    peopleListKey('partner-election-bodies'),
+    peopleListKey('partner-institutions'),
   ]),
   courses: swrLoader(() => [`${INFINITE_PREFIX}${courseListKey(undefined, 1)}`]),
   courseDetails: swrLoader(({ params }) => (isRecordId(params.id) ? [`/courses/${params.id}`] : [])),
@@ -152,7 +164,61 @@ export const pageLoaders = {
   trainings: swrLoader(() => ['/trainings']),
   gallery: swrLoader(() => [galleryPhotosKey, galleryVideosKey]),
   vacancies: swrLoader(() => [VACANCIES_KEY]),
+  // The pages staff added to the menus' groups (issue 15).
+  siteMap: swrLoader(() => [MENU_PAGES_KEY]),
 } satisfies Record<string, LoaderFunction>;
+
+/**
+ * The loader of a page staff edit (issue 15): its published text and the lists of people its blocks show, on the
+ * server.
+ */
+export function sitePageLoader(slug: string): LoaderFunction {
+  return async (args) => {
+    const server = serverContextOf(args);
+    if (!server) return null;
+    // A page that cannot be read is left to the browser, which says so.
+    return (await readSitePage(server, slug)) ?? ({ fallback: {} } satisfies PageData);
+  };
+}
+
+/** On the server: the published page at `slug` and the lists of people its blocks show; undefined if unreadable. */
+async function readSitePage(server: ServerRenderContext, slug: string): Promise<PageData | undefined> {
+  const key = publishedPageKey(slug);
+  let page: unknown;
+  try {
+    page = await server.fetchApi(key);
+  } catch {
+    return undefined;
+  }
+  const fallback: Record<string, unknown> = { [key]: page };
+  await Promise.all(
+    peopleListsOf(page).map(async (list) => {
+      try {
+        fallback[peopleListKey(list)] = await server.fetchApi(peopleListKey(list));
+      } catch {
+        // Left to the browser.
+      }
+    }),
+  );
+  return { fallback };
+}
+
+/**
+ * The loader of a page staff added, at /pages/:slug: on the server, an address with no published page goes to
+ * the error page, as an unknown address does.
+ */
+export const staffPageLoader: LoaderFunction = async (args) => {
+  const server = serverContextOf(args);
+  if (!server) return null;
+  const page = await readSitePage(server, args.params.slug ?? '');
+  if (!page) throw redirect(paths.error);
+  return page;
+};
+
+/** The loader of a page showing lists of people or partners (issue 15): those lists, on the server. */
+export function peopleLoader(...lists: readonly string[]): LoaderFunction {
+  return swrLoader(() => lists.map(peopleListKey));
+}
 
 /** The 'Latest News' category (2) of the seeded reference data, as on /latest-news-update. */
 export const LATEST_NEWS_CATEGORY = 2;

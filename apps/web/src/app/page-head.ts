@@ -26,6 +26,10 @@ export type PageHandle = {
 /** What a public, server-rendered route carries in its `handle`. */
 export type PublicPageHandle = PageHandle & {
   page: PageKey;
+  /** A page staff edit (issue 15): its slug, whose published text the route shows. */
+  slug?: string;
+  /** A page staff edit: the pages of its breadcrumb between Home and itself (their titles in the page's language). */
+  crumbs?: readonly Exclude<PageKey, 'applicationError'>[];
   /** The answer's status when this page is rendered (the not-found page answers 404). */
   status?: number;
 };

@@ -14,7 +14,14 @@ import { paths } from '../paths';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layout/root-layout';
-import { pageLoaders, unknownPathLoader } from './page-data';
+import {
+  pageLoaders,
+  peopleLoader,
+  shellLoader,
+  sitePageLoader,
+  staffPageLoader,
+  unknownPathLoader,
+} from './page-data';
 import type { PageHandle, PublicPageHandle } from './page-head';
 import { RootErrorBoundary, UnexpectedErrorPage } from './routes/errors/unexpected-error-page';
 
@@ -40,7 +47,13 @@ function publicPage(
   /** The page module's path, as in `load`: the server links its CSS and preloads its code from the build manifest. */
   modulePath: `./routes/${string}`,
   load: () => Promise<PageModule>,
-  extra: { loader?: LoaderFunction; status?: number; areas?: readonly CatalogArea[] } = {},
+  extra: {
+    loader?: LoaderFunction;
+    status?: number;
+    areas?: readonly CatalogArea[];
+    slug?: string;
+    crumbs?: PublicPageHandle['crumbs'];
+  } = {},
 ): RouteObject {
   const areas = extra.areas ?? areasOfRouteModule(modulePath);
   const handle: PublicPageHandle = {
@@ -48,15 +61,34 @@ function publicPage(
     module: `src/app/${modulePath.slice(2)}.tsx`,
     areas,
     ...(extra.status ? { status: extra.status } : {}),
+    ...(extra.slug ? { slug: extra.slug } : {}),
+    ...(extra.crumbs ? { crumbs: extra.crumbs } : {}),
   };
   return { path: paths[key], lazy: page(load, areas), handle, ...(extra.loader ? { loader: extra.loader } : {}) };
 }
 
+/**
+ * A page staff edit in the back office (issue 15), at its fixed route of the spec; `slug` names it, `crumbs` are
+ * the pages of its breadcrumb between Home and itself.
+ */
+function sitePage(
+  key: Exclude<PageKey, 'applicationError'>,
+  slug: string,
+  crumbs?: PublicPageHandle['crumbs'],
+): RouteObject {
+  return publicPage(key, './routes/site-pages/site-page', () => import('./routes/site-pages/site-page'), {
+    slug,
+    loader: sitePageLoader(slug),
+    ...(crumbs ? { crumbs } : {}),
+  });
+}
+
 /** Which route folders' texts live in an area of another name (lingui.config.ts); errors are the shell's. */
 const AREA_OF_ROUTE_FOLDER: Record<string, readonly CatalogArea[]> = {
-  people: ['institute'],
+  people: ['institute', 'people'],
   'site-info': ['institute'],
   webinar: ['institute'],
+  'site-pages': ['institute', 'people'],
   errors: [],
   // Pages with forms also load the form kit's texts.
   accounts: ['accounts', 'forms'],
@@ -104,89 +136,80 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         id: 'pages',
+        // The site settings the shell shows (issue 15), in every server-rendered page. The loader reads only on the
+        // server (SWR keeps the settings fresh in the browser): never run again on a navigation, which would make
+        // every one (a filter, a tab) wait for it.
+        loader: shellLoader,
+        shouldRevalidate: () => false,
         ErrorBoundary: UnexpectedErrorPage,
         HydrateFallback: PageLoading,
         children: [
           publicPage('home', './routes/home/home-page', () => import('./routes/home/home-page'), {
-            areas: ['home', 'news'],
+            areas: ['home', 'news', 'people'],
             loader: pageLoaders.home,
           }),
 
           // Institute
-          publicPage('aboutUs', './routes/institute/about-us-page', () => import('./routes/institute/about-us-page')),
-          publicPage(
-            'contactUs',
-            './routes/institute/contact-us-page',
-            () => import('./routes/institute/contact-us-page'),
-          ),
-          publicPage(
-            'missionVisionGoal',
-            './routes/institute/mission-vision-goal-page',
-            () => import('./routes/institute/mission-vision-goal-page'),
-          ),
+          sitePage('aboutUs', 'about-us'),
+          sitePage('contactUs', 'contact-us'),
+          sitePage('missionVisionGoal', 'mission-vision-goal'),
           publicPage(
             'mouPartners',
             './routes/institute/mou-partners-page',
             () => import('./routes/institute/mou-partners-page'),
+            { areas: ['institute', 'people'], loader: peopleLoader('mou-partners') },
           ),
-          publicPage(
-            'campusAndFacilities',
-            './routes/institute/campus-and-facilities-page',
-            () => import('./routes/institute/campus-and-facilities-page'),
-          ),
-          publicPage(
+          sitePage('campusAndFacilities', 'campus-and-facilities', ['aboutUs']),
+          sitePage('academicAffairs', 'academic-affairs', ['aboutUs']),
+          sitePage('centreForNationalTraining', 'centre-for-national-training', ['aboutUs', 'academicAffairs']),
+          sitePage('centreForInternationalTraining', 'centre-for-international-training', [
+            'aboutUs',
             'academicAffairs',
-            './routes/institute/academic-affairs-page',
-            () => import('./routes/institute/academic-affairs-page'),
-          ),
-          publicPage(
-            'centreForNationalTraining',
-            './routes/institute/centre-for-national-training-page',
-            () => import('./routes/institute/centre-for-national-training-page'),
-          ),
-          publicPage(
-            'centreForInternationalTraining',
-            './routes/institute/centre-for-international-training-page',
-            () => import('./routes/institute/centre-for-international-training-page'),
-          ),
+          ]),
 
           // Who's who
-          publicPage('directors', './routes/people/directors-page', () => import('./routes/people/directors-page')),
-          publicPage('cecEc', './routes/people/cec-ec-page', () => import('./routes/people/cec-ec-page')),
+          publicPage('directors', './routes/people/directors-page', () => import('./routes/people/directors-page'), {
+            loader: peopleLoader('directors'),
+          }),
+          publicPage('cecEc', './routes/people/cec-ec-page', () => import('./routes/people/cec-ec-page'), {
+            loader: peopleLoader('cec-ec'),
+          }),
           publicPage(
             'consultants',
             './routes/people/consultants-page',
             () => import('./routes/people/consultants-page'),
+            { loader: peopleLoader('consultants') },
           ),
-          publicPage('officers', './routes/people/officers-page', () => import('./routes/people/officers-page')),
+          publicPage('officers', './routes/people/officers-page', () => import('./routes/people/officers-page'), {
+            loader: peopleLoader('officers'),
+          }),
           publicPage(
             'directorGeneral',
             './routes/people/director-general-page',
             () => import('./routes/people/director-general-page'),
+            { loader: peopleLoader('director-general') },
           ),
-          publicPage('faculty', './routes/people/faculty-page', () => import('./routes/people/faculty-page')),
+          publicPage('faculty', './routes/people/faculty-page', () => import('./routes/people/faculty-page'), {
+            loader: peopleLoader('faculty'),
+          }),
           publicPage('alumni', './routes/people/alumni-page', () => import('./routes/people/alumni-page')),
-          publicPage('ourAlumni', './routes/people/our-alumni-page', () => import('./routes/people/our-alumni-page')),
+          publicPage('ourAlumni', './routes/people/our-alumni-page', () => import('./routes/people/our-alumni-page'), {
+            loader: peopleLoader('our-alumni'),
+          }),
           publicPage(
             'iiidemAlumni',
             './routes/people/iiidem-alumni-page',
             () => import('./routes/people/iiidem-alumni-page'),
+            { loader: peopleLoader('iiidem-alumni') },
           ),
 
           // Site information
-          publicPage(
-            'screenReaderAccess',
-            './routes/site-info/screen-reader-access-page',
-            () => import('./routes/site-info/screen-reader-access-page'),
-          ),
+          sitePage('screenReaderAccess', 'screen-reader-access'),
           publicPage('siteMap', './routes/site-info/site-map-page', () => import('./routes/site-info/site-map-page'), {
             areas: ['institute', 'courses'],
+            loader: pageLoaders.siteMap,
           }),
-          publicPage(
-            'privacyPolicy',
-            './routes/site-info/privacy-policy-page',
-            () => import('./routes/site-info/privacy-policy-page'),
-          ),
+          sitePage('privacyPolicy', 'privacy-policy'),
 
           // Courses, trainings, news, media, vacancies
           publicPage(
@@ -232,6 +255,9 @@ export const appRoutes: RouteObject[] = [
             () => import('./routes/courses/detail-list-page'),
             { areas: ['courses', 'news'], loader: pageLoaders.programsByGroup },
           ),
+          publicPage('staffPage', './routes/site-pages/site-page', () => import('./routes/site-pages/site-page'), {
+            loader: staffPageLoader,
+          }),
           publicPage(
             'trainingDetails',
             './routes/trainings/training-details-page',

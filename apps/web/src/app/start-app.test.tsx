@@ -2,8 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../entry-server';
+import { PEOPLE_FIXTURE } from '../features/people/testing';
 import { mockFetch, okJson, requestedUrls } from '../test/mock-api';
 import { sampleCourse } from '../test/render-with-api';
+import { SITE_SETTINGS_ANSWER } from '../test/site-settings';
 import { startApp } from './start-app';
 
 const TEMPLATE = '<!doctype html><html><head><title>IIIDEM</title></head><body><div id="root"></div></body></html>';
@@ -18,6 +20,16 @@ const ANSWERS: Record<string, unknown> = {
     data: { course: [COURSE], pages: { totalData: 1, currentPage: 1, perPage: 50, totalPages: 1 } },
   },
   '/courses/ongoing?limit=5': { success: true, data: { course: [COURSE] } },
+  '/site-settings': SITE_SETTINGS_ANSWER,
+  // The home page's partner carousels (issue 15: lists staff keep).
+  '/people/partner-election-bodies': {
+    success: true,
+    data: { list: 'partner-election-bodies', items: PEOPLE_FIXTURE['partner-election-bodies'] },
+  },
+  '/people/partner-institutions': {
+    success: true,
+    data: { list: 'partner-institutions', items: PEOPLE_FIXTURE['partner-institutions'] },
+  },
 };
 
 let root: Root | undefined;

@@ -1,10 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { type Middleware, SWRConfig, type SWRConfiguration } from 'swr';
 import { vi } from 'vitest';
+import { swrCacheWith } from '../app/page-data';
 import { appRoutes } from '../app/router';
 import { SWR_DEFAULTS } from '../lib/swr-config';
+import { SITE_SETTINGS_KEY } from '../lib/use-site-settings';
+import { SITE_SETTINGS_ANSWER } from './site-settings';
 
 /** An API answer: status and JSON body. */
 export type MockAnswer = { status: number; body: unknown };
@@ -14,11 +17,21 @@ export type MockHandler = (url: URL) => MockAnswer | undefined | Promise<MockAns
 
 export const okJson = (body: unknown): MockAnswer => ({ status: 200, body });
 
-/** Replaces fetch with `handler`'s answers and returns the spy, whose calls name the requested addresses. */
+/** The shell's read of the site settings (footer, top bar), answered with the fixture unless a handler answers it. */
+const SITE_SETTINGS_PATH = '/api/site-settings';
+
+/**
+ * Replaces fetch with `handler`'s answers and returns the spy, whose calls name the requested addresses. The site
+ * settings every page's shell reads get the test fixture when `handler` leaves them unanswered.
+ */
 export function mockFetch(handler: MockHandler) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const answer = (await handler(url)) ?? { status: 404, body: { success: false, message: 'Not found.' } };
+    const answer = (await handler(url)) ??
+      (url.pathname === SITE_SETTINGS_PATH ? okJson(SITE_SETTINGS_ANSWER) : undefined) ?? {
+        status: 404,
+        body: { success: false, message: 'Not found.' },
+      };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -26,17 +39,49 @@ export function mockFetch(handler: MockHandler) {
   });
 }
 
-/** The paths and queries fetch was asked for, e.g. ['/api/press-news?category_id=3&page=2']. */
+/**
+ * The paths and queries fetch was asked for by the page, e.g. ['/api/press-news?category_id=3&page=2'] (the shell's
+ * read of the site settings apart: every page makes it).
+ */
 export function requestedUrls(spy: ReturnType<typeof mockFetch>): string[] {
-  return spy.mock.calls.map(([input]) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    return `${url.pathname}${url.search}`;
-  });
+  return spy.mock.calls
+    .map(([input]) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      return `${url.pathname}${url.search}`;
+    })
+    .filter((address) => address !== SITE_SETTINGS_PATH);
 }
 
-/** The app's root SWR settings (main.tsx) on a fresh cache per render, so each test sees only its own answers. */
+/**
+ * The site settings stay the fixture unless the test mocks fetch (then they are asked for once, and the mock
+ * answers the fixture or the test's own): a test without a mock API makes no request for them.
+ */
+function settingsOptions(config: SWRConfiguration): SWRConfiguration {
+  return vi.isMockFunction(globalThis.fetch)
+    ? { ...config, revalidateIfStale: true }
+    : { ...config, revalidateOnMount: false, revalidateOnFocus: false, revalidateOnReconnect: false };
+}
+
+const settingsFixtureUnlessFetchMocked: Middleware = (useSWRNext) => (key, fetcher, config) =>
+  useSWRNext(key, fetcher, key === SITE_SETTINGS_KEY ? settingsOptions(config) : config);
+
+/**
+ * The app's root SWR settings (main.tsx) on a fresh cache per render, so each test sees only its own answers. The
+ * cache starts with the site settings' fixture, as a server-rendered page starts with the settings in its HTML.
+ */
 export function FreshSwr({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig
+      value={{
+        ...SWR_DEFAULTS,
+        provider: swrCacheWith({ [SITE_SETTINGS_KEY]: SITE_SETTINGS_ANSWER }),
+        use: [settingsFixtureUnlessFetchMocked],
+        dedupingInterval: 0,
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
 }
 
 /** The whole app (shell and routes) at `path` with optional navigation state, on a fresh SWR cache. */

@@ -53,6 +53,8 @@ export const UNLISTED_PAGE_PATHS = ['/iiidem-otp', '/login', '/error'] as const;
 
 /** A published course's page, as in the web app's paths.courseDetails. */
 export const COURSE_DETAILS_PATH = '/training-program-details/:id';
+/** A page staff added in the back office (issue 15), as in the web app's paths.staffPage. */
+export const STAFF_PAGE_PATH = '/pages/:slug';
 /** A published training's page, as in the web app's paths.trainingDetails. */
 export const TRAINING_DETAILS_PATH = '/program-details/:id';
 

@@ -4,5 +4,6 @@ export * from './applications';
 export * from './content';
 export * from './courses';
 export * from './reference';
+export * from './site-content';
 export * from './system';
 export * from './trainings';

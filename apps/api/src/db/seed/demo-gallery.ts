@@ -1,4 +1,4 @@
-import { PHOTO_CATEGORY, VIDEO_CATEGORY } from '@iiidem/shared/constants';
+import { PHOTO_CATEGORY } from '@iiidem/shared/constants';
 import {
   generateImageVariants,
   IMAGE_SLOT_WIDTHS,
@@ -8,12 +8,11 @@ import {
   planImageVariants,
   variantPath,
 } from '../../lib/image-variants';
-import type { photos, videos } from '../schema/content';
+import type { photos } from '../schema/content';
 import { type DemoFile, publicFileUrl } from './demo-files';
 import { renderDemoJpeg } from './demo-images';
 
 type NewPhoto = typeof photos.$inferInsert;
-type NewVideo = typeof videos.$inferInsert;
 
 export const BANNER_SIZE = { width: 1600, height: 600 } as const;
 export const GALLERY_SIZE = { width: 1200, height: 800 } as const;
@@ -61,18 +60,6 @@ const GALLERY: [title: string, titleHi: string][] = [
   ['Award ceremony on National Voters’ Day', 'राष्ट्रीय मतदाता दिवस पर पुरस्कार समारोह'],
 ];
 
-/** HTML-escaped embed addresses, as the spec says gallery video addresses arrive. */
-const VIDEOS: [title: string, titleHi: string, videoId: string][] = [
-  ['IIIDEM: an introduction', 'आईआईआईडीईएम: एक परिचय', 'iiidemIntro'],
-  ['International Training Programme highlights', 'अंतरराष्ट्रीय प्रशिक्षण कार्यक्रम की झलकियां', 'iiidemItp02'],
-  ['How an EVM and VVPAT work: a training film', 'ईवीएम और वीवीपैट कैसे काम करते हैं: एक प्रशिक्षण फ़िल्म', 'iiidemEvm03'],
-  ['National Voters’ Day celebrations at IIIDEM', 'आईआईआईडीईएम में राष्ट्रीय मतदाता दिवस समारोह', 'iiidemNvd04'],
-];
-
-export function youtubeEmbedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${videoId}?rel=0&amp;modestbranding=1`;
-}
-
 const slug = (value: string) =>
   value
     .toLowerCase()
@@ -114,10 +101,11 @@ function photoFiles(file: string, size: PixelSize, slot: ImageSlot, render: () =
 }
 
 /**
- * Banners (category 1), gallery photos (category 2) with their generated JPEGs and responsive sizes,
- * and gallery videos.
+ * Banners (category 1) and gallery photos (category 2) with their generated JPEGs and responsive sizes.
+ * No gallery videos (issue 15, honest demo content): a YouTube id cannot be checked to play from here, and an
+ * invented one leads nowhere, so the demo's Videos tab shows its empty state until staff add real videos.
  */
-export function buildDemoGallery(): { photos: NewPhoto[]; videos: NewVideo[]; files: DemoFile[] } {
+export function buildDemoGallery(): { photos: NewPhoto[]; files: DemoFile[] } {
   const files: DemoFile[] = [];
   const photoRows: NewPhoto[] = [];
   BANNERS.forEach(([title, titleHi, subtitle], i) => {
@@ -152,12 +140,5 @@ export function buildDemoGallery(): { photos: NewPhoto[]; videos: NewVideo[]; fi
       sort_order: i + 1,
     });
   });
-  const videoRows = VIDEOS.map(([title, titleHi, videoId], i) => ({
-    category_id: VIDEO_CATEGORY.gallery,
-    title,
-    title_hi: titleHi,
-    youtube_url: youtubeEmbedUrl(videoId),
-    sort_order: i + 1,
-  }));
-  return { photos: photoRows, videos: videoRows, files };
+  return { photos: photoRows, files };
 }

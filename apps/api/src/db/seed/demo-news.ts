@@ -58,6 +58,8 @@ function tenderTitle(i: number): [title: string, titleHi: string] {
     : [`${kind}: ${subject}`, `${NOTICE_KINDS_HI[kind]}: ${subjectHi}`];
 }
 
+const CENTRAL_PROCUREMENT_PORTAL = 'https://eprocure.gov.in/cppp/';
+
 const PRESS_RELEASES: [string, string][] = [
   [
     'IIIDEM concludes International Training Programme for Election Officials of Bhutan',
@@ -132,27 +134,38 @@ export function buildDemoNews(today: string): { rows: NewPressNews[]; files: Dem
         news_title: title,
         news_title_hi: titleHi,
         publish_date: publishDate,
-        document_link: `https://eprocure.example.gov.in/tenders/${reference.replaceAll('/', '-')}.pdf`,
+        // The real Central Public Procurement Portal, where government tenders are published (issue 15: no
+        // invented address); its reference is in the title's notice.
+        document_link: CENTRAL_PROCUREMENT_PORTAL,
       });
     }
   }
-  PRESS_RELEASES.forEach(([title, titleHi], i) => {
+  // Press releases and news as sample PDFs of this site (no invented outside address).
+  const sampleDocument = (categoryId: number, stem: string, title: string, titleHi: string, publishDate: string) => {
+    const file = `news/${stem}.pdf`;
+    files.push({
+      path: file,
+      render: () =>
+        buildPdf(title, [
+          'India International Institute of Democracy and Election Management',
+          `Date: ${publishDate}`,
+          '',
+          'This is a sample document generated for the demonstration portal.',
+        ]),
+    });
     rows.push({
-      category_id: 1,
+      category_id: categoryId,
       news_title: title,
       news_title_hi: titleHi,
-      publish_date: addDays(today, -(i * 20 + 3)),
-      document_link: `https://iiidem.example.gov.in/press/${i + 1}`,
+      publish_date: publishDate,
+      document_file: publicFileUrl(file),
     });
+  };
+  PRESS_RELEASES.forEach(([title, titleHi], i) => {
+    sampleDocument(1, `press-${i + 1}`, title, titleHi, addDays(today, -(i * 20 + 3)));
   });
   LATEST_NEWS.forEach(([title, titleHi], i) => {
-    rows.push({
-      category_id: 2,
-      news_title: title,
-      news_title_hi: titleHi,
-      publish_date: addDays(today, -(i * 9 + 1)),
-      document_link: `https://iiidem.example.gov.in/news/${i + 1}`,
-    });
+    sampleDocument(2, `news-${i + 1}`, title, titleHi, addDays(today, -(i * 9 + 1)));
   });
   return { rows, files };
 }

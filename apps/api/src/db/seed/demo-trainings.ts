@@ -1,7 +1,5 @@
-import type { TrainingFileType } from '@iiidem/shared/constants';
 import type { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../schema/trainings';
 import { type DemoFile, publicFileUrl } from './demo-files';
-import { youtubeEmbedUrl } from './demo-gallery';
 import { renderDemoJpeg } from './demo-images';
 import { buildPdf } from './minimal-pdf';
 
@@ -102,9 +100,11 @@ const SESSION_KINDS: [name: string, desc: string, nameHi: string, descHi: string
   ],
 ];
 
-const EXTRA_TYPES: TrainingFileType[] = ['IMG', 'VIDEO', 'URL'];
-
-/** DM-001..DM-011, each with 1-3 sessions; every session has a PDF and one image, video or link. */
+/**
+ * DM-001..DM-011, each with 1-3 sessions; every session has a PDF, and every other session a photograph too.
+ * No recorded lectures or links to watch online (issue 15, honest demo content): a YouTube id cannot be checked
+ * to play from here, and an invented one leads nowhere.
+ */
 export function buildDemoTrainings(): { trainings: DemoTraining[]; files: DemoFile[] } {
   const files: DemoFile[] = [];
   let sessionCounter = 0;
@@ -137,9 +137,8 @@ export function buildDemoTrainings(): { trainings: DemoTraining[]; files: DemoFi
           sort_order: 1,
         },
       ];
-      const extra = EXTRA_TYPES[sessionCounter++ % EXTRA_TYPES.length];
-      if (extra === 'IMG') {
-        const variant = sessionCounter;
+      const variant = ++sessionCounter;
+      if (variant % 2 === 1) {
         files.push({
           path: `${stem}.jpg`,
           render: () =>
@@ -150,24 +149,6 @@ export function buildDemoTrainings(): { trainings: DemoTraining[]; files: DemoFi
           file_title_name: `Session photograph: ${kind}`,
           file_title_name_hi: `सत्र की फ़ोटो: ${kindHi}`,
           image: publicFileUrl(`${stem}.jpg`),
-          sort_order: 2,
-        });
-      } else if (extra === 'VIDEO') {
-        const videoId = `${code.replace('-', '')}s${s + 1}vid`.padEnd(11, '0').slice(0, 11);
-        sessionFiles.push({
-          file_type: 'VIDEO',
-          file_title_name: `Recorded lecture: ${kind}`,
-          file_title_name_hi: `रिकॉर्ड किया गया व्याख्यान: ${kindHi}`,
-          video: youtubeEmbedUrl(videoId),
-          sort_order: 2,
-        });
-      } else {
-        const videoId = `${code.replace('-', '')}s${s + 1}url`.padEnd(11, '0').slice(0, 11);
-        sessionFiles.push({
-          file_type: 'URL',
-          file_title_name: `Watch online: ${kind}`,
-          file_title_name_hi: `ऑनलाइन देखें: ${kindHi}`,
-          video_url: `https://www.youtube.com/watch?v=${videoId}`,
           sort_order: 2,
         });
       }

@@ -8,6 +8,7 @@ import { buildDemoCourses } from './demo-courses';
 import { writeDemoFiles } from './demo-files';
 import { buildDemoGallery } from './demo-gallery';
 import { buildDemoNews } from './demo-news';
+import { seedDemoPeopleIfEmpty } from './demo-people';
 import { buildDemoTrainings } from './demo-trainings';
 import { buildDemoVacancies } from './demo-vacancies';
 import { istDate } from './ist-dates';
@@ -28,7 +29,7 @@ export async function hasContent(db: Database): Promise<boolean> {
 }
 
 /**
- * Loads the demo content (courses, news and tenders, banners and gallery, videos, vacancies, trainings,
+ * Loads the demo content (courses, news and tenders, banners and gallery photos, vacancies, trainings,
  * plus the reference data) when every content table is empty; otherwise changes nothing.
  * Dates are relative to `today` reckoned in India Standard Time. Files go to the file store as public files.
  */
@@ -37,6 +38,8 @@ export async function seedDemoContentIfEmpty(
   options: { files: FileStore; today?: Date },
 ): Promise<{ seeded: boolean }> {
   const { db } = handle;
+  // The lists of people and partners (issue 15) have their own check: a database seeded before them gets them too.
+  await seedDemoPeopleIfEmpty(db, options.files);
   if (await hasContent(db)) return { seeded: false };
 
   const today = istDate(options.today ?? new Date());
@@ -56,7 +59,6 @@ export async function seedDemoContentIfEmpty(
     await tx.insert(courses).values(courseRows);
     await tx.insert(pressNews).values(news.rows);
     await tx.insert(photos).values(gallery.photos);
-    await tx.insert(videos).values(gallery.videos);
     await tx.insert(vacancies).values(vacancyPlan.rows);
 
     const insertedTrainings = await tx

@@ -2,10 +2,11 @@ import {
   COURSE_DETAILS_PATH,
   detailPagePath,
   PUBLIC_PAGE_PATHS,
+  STAFF_PAGE_PATH,
   TRAINING_DETAILS_PATH,
 } from '@iiidem/shared/site/public-pages';
 import type { Database } from '../../db/client';
-import { findPublishedCourseDates, findPublishedTrainingDates } from './site-index.repository';
+import { findPublishedCourseDates, findPublishedPageDates, findPublishedTrainingDates } from './site-index.repository';
 
 type SitemapEntry = { path: string; lastModified?: Date };
 
@@ -21,16 +22,24 @@ function toUrlElement(publicUrl: string, { path, lastModified }: SitemapEntry): 
 }
 
 /**
- * sitemap.xml (sitemaps.org 0.9): every public page, then every published course's and training's page with
- * when it last changed. `publicUrl` has no trailing slash.
+ * sitemap.xml (sitemaps.org 0.9): every public page (a page staff edit with the day it was last published), the
+ * pages staff added, then every published course's and training's page with when it last changed. `publicUrl`
+ * has no trailing slash.
  */
 export async function buildSitemap(db: Database, publicUrl: string): Promise<string> {
-  const [courseDates, trainingDates] = await Promise.all([
+  const [courseDates, trainingDates, pageDates] = await Promise.all([
     findPublishedCourseDates(db),
     findPublishedTrainingDates(db),
+    findPublishedPageDates(db),
   ]);
+  const fixedPageDates = new Map(
+    pageDates.filter((page) => page.builtin).map((page) => [`/${page.slug}`, page.publishedAt]),
+  );
   const entries: SitemapEntry[] = [
-    ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
+    ...PUBLIC_PAGE_PATHS.map((path) => ({ path, lastModified: fixedPageDates.get(path) })),
+    ...pageDates
+      .filter((page) => !page.builtin)
+      .map((page) => ({ path: STAFF_PAGE_PATH.replace(':slug', page.slug), lastModified: page.publishedAt })),
     ...courseDates.map(({ id, updatedAt }) => ({
       path: detailPagePath(COURSE_DETAILS_PATH, id),
       lastModified: updatedAt,

@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PUBLIC_PAGE_PATHS } from '@iiidem/shared/site/public-pages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { courses } from '../../db/schema/courses';
+import { sitePageRevisions, sitePages } from '../../db/schema/site-content';
 import { trainings } from '../../db/schema/trainings';
 import { ensureReferenceData } from '../../db/seed/reference-data';
+import { ensureSitePages } from '../../db/seed/site-pages';
 
 const PUBLIC_URL = 'https://iiidem.example.org';
 const htmlAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -22,6 +25,7 @@ afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
 const ids = { course: 0, hiddenCourse: 0, training: 0, hiddenTraining: 0 };
 const COURSE_CHANGED = new Date('2025-03-04T05:06:07.000Z');
 const TRAINING_CHANGED = new Date('2025-01-02T03:04:05.000Z');
+const PAGES_PUBLISHED = new Date('2025-05-06T07:08:09.000Z');
 
 beforeAll(async () => {
   const { db } = ctx.database;
@@ -49,6 +53,21 @@ beforeAll(async () => {
     .returning({ id: trainings.id });
   ids.training = training!.id;
   ids.hiddenTraining = hiddenTraining!.id;
+  // The spec's pages, and a page staff added (published) and another not published yet.
+  await ensureSitePages(db, PAGES_PUBLISHED);
+  const document = { title: { en: 'RTI', hi: '' }, summary: { en: '', hi: '' }, blocks: [] };
+  const [rti] = await db
+    .insert(sitePages)
+    .values([
+      { slug: 'right-to-information', draft: document },
+      { slug: 'not-yet-published', draft: document },
+    ])
+    .returning({ id: sitePages.id });
+  const [revision] = await db
+    .insert(sitePageRevisions)
+    .values({ page_id: rti!.id, document, published_at: PAGES_PUBLISHED })
+    .returning({ id: sitePageRevisions.id });
+  await db.update(sitePages).set({ published_revision_id: revision!.id }).where(eq(sitePages.id, rti!.id));
 });
 
 describe('GET /robots.txt', () => {
@@ -91,6 +110,7 @@ describe('GET /sitemap.xml', () => {
     const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual([
       ...PUBLIC_PAGE_PATHS.map((page) => `${PUBLIC_URL}${page}`),
+      `${PUBLIC_URL}/pages/right-to-information`,
       `${PUBLIC_URL}/training-program-details/${ids.course}`,
       `${PUBLIC_URL}/program-details/${ids.training}`,
     ]);
@@ -102,7 +122,13 @@ describe('GET /sitemap.xml', () => {
     expect(body).toContain(
       `<url><loc>${PUBLIC_URL}/program-details/${ids.training}</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod></url>`,
     );
-    expect(body).toContain(`<url><loc>${PUBLIC_URL}/about-us</loc></url>`);
+    expect(body).toContain(`<url><loc>${PUBLIC_URL}/about-us</loc><lastmod>2025-05-06T07:08:09.000Z</lastmod></url>`);
+    expect(body).toContain(
+      `<url><loc>${PUBLIC_URL}/pages/right-to-information</loc><lastmod>2025-05-06T07:08:09.000Z</lastmod></url>`,
+    );
+    expect(body).toContain(`<url><loc>${PUBLIC_URL}/contact-us</loc><lastmod>2025-05-06T07:08:09.000Z</lastmod></url>`);
+    expect(body).toContain(`<url><loc>${PUBLIC_URL}/site-map</loc></url>`);
+    expect(body).not.toContain('not-yet-published');
     expect(body).not.toContain(`/training-program-details/${ids.hiddenCourse}<`);
     expect(body).not.toContain(`/program-details/${ids.hiddenTraining}<`);
     expect(body).not.toContain('/dashboard');

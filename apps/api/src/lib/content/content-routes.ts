@@ -282,7 +282,8 @@ function registerDeleteRoute<Item>(app: ZodApp, table: ContentTable<Item>, route
 
 /** What a content table's routes need besides the table: each route's summary and the table's own parts. */
 export type ContentRoutes<Item, CreateBody extends z.ZodType, UpdateBody extends z.ZodType> = {
-  list: ListRoute<Item>;
+  /** Left out by a table whose list is not paged (it registers its own GET <path>). */
+  list?: ListRoute<Item>;
   /** The summary of GET <path>/:id. */
   get: string;
   create: CreateRoute<Item, CreateBody>;
@@ -297,7 +298,7 @@ export function registerContentRoutes<
   CreateBody extends z.ZodType = z.ZodNever,
   UpdateBody extends z.ZodType = z.ZodNever,
 >(app: ZodApp, table: ContentTable<Item>, routes: ContentRoutes<Item, CreateBody, UpdateBody>) {
-  registerListRoute(app, table, routes.list);
+  if (routes.list) registerListRoute(app, table, routes.list);
   registerGetRoute(app, table, routes.get);
   registerCreateRoute(app, table, routes.create);
   registerUpdateRoute(app, table, routes.update);

@@ -4,8 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { ExternalLink } from '../../components/ui/external-link';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import { paths } from '../../paths';
-import { MENU_GROUPS } from './site-navigation';
+import { externalHref, MENU_GROUPS, shownLinks } from './site-navigation';
+import { StaffPageLinks } from './staff-page-links';
 import './menu-panel.css';
 
 const MENU_ICON = (
@@ -21,6 +23,7 @@ const MENU_ICON = (
  */
 export function MenuPanel() {
   const { i18n, t } = useLingui();
+  const settings = useSiteSettings();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -105,17 +108,19 @@ export function MenuPanel() {
                 {i18n._(group.heading)}
               </h3>
               <ul className="menu-panel__links" aria-labelledby={`${panelId}-${group.id}`}>
-                {group.links.map((item) => (
+                {shownLinks(group.links, settings).map((item) => (
                   <li key={`${item.label.id}:${item.kind === 'internal' ? item.to : item.href}`}>
                     {item.kind === 'internal' ? (
                       <Link to={item.to} state={item.state} onClick={closeForNavigation}>
                         {i18n._(item.label)}
                       </Link>
                     ) : (
-                      <ExternalLink href={item.href}>{i18n._(item.label)}</ExternalLink>
+                      <ExternalLink href={externalHref(item, settings) ?? ''}>{i18n._(item.label)}</ExternalLink>
                     )}
                   </li>
                 ))}
+                {/* Read when the Menu opens, so no page load pays for it. */}
+                {open ? <StaffPageLinks group={group.id} onNavigate={closeForNavigation} /> : null}
               </ul>
             </div>
           ))}

@@ -23,6 +23,17 @@ function useResetViewOnNavigation() {
 }
 
 /**
+ * Marks the document once the page's boundary has hydrated (its effects run only then), so tests and tools
+ * know a click will be answered; a click on server-rendered HTML before that is lost.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
  * The shell around every page: header (top bar, masthead, menu), main content, footer.
  * The page and the footer are Suspense boundaries so that, on a server-rendered page, React hydrates the header
  * at once and them afterwards in small slices, answering input in between (and first where the visitor
@@ -38,6 +49,7 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-shell__main" aria-busy={navigation.state === 'loading'}>
         <Suspense fallback={null}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <Suspense fallback={null}>

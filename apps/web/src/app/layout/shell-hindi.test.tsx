@@ -3,16 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/runtime';
+import { FreshSwr } from '../../test/mock-api';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 function renderShell() {
   i18n.activate('hi');
   return render(
-    <MemoryRouter>
-      <SiteHeader />
-      <SiteFooter />
-    </MemoryRouter>,
+    <FreshSwr>
+      <MemoryRouter>
+        <SiteHeader />
+        <SiteFooter />
+      </MemoryRouter>
+    </FreshSwr>,
   );
 }
 

@@ -1,17 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ui/external-link';
-import { SITE_SETTINGS, siteAddress } from '../../config/site-settings';
-import { useLanguage } from '../../lib/i18n/localized';
+import { SampleSettingsNotice } from '../../components/ui/sample-settings-notice';
+import { Localized } from '../../lib/i18n/localized';
 import { PRODUCT_NAME_MESSAGE, SHORT_PRODUCT_NAME_MESSAGE } from '../../lib/i18n/product-name';
+import { useBilingual, useSiteAddress, useSiteSettings } from '../../lib/use-site-settings';
 import { ScrollToTopButton } from './scroll-to-top-button';
-import { COMMISSION_SITE_NAME, FOOTER_LINKS } from './site-navigation';
+import { FOOTER_LINKS } from './site-navigation';
 import './site-footer.css';
 
 export function SiteFooter() {
   const { i18n, t } = useLingui();
   const year = new Date().getFullYear();
-  const address = siteAddress(useLanguage());
+  // Staff edit these (issue 15); until they arrive, the footer shows none of them rather than stand-ins.
+  const settings = useSiteSettings();
+  const address = useSiteAddress(settings);
+  const bilingual = useBilingual();
   const productName = i18n._(PRODUCT_NAME_MESSAGE);
   const shortName = i18n._(SHORT_PRODUCT_NAME_MESSAGE);
 
@@ -20,21 +24,26 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <div>
           <h2 className="site-footer__heading">{productName}</h2>
-          <address className="site-footer__address">
-            {address.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-            <span>
-              <Trans>
-                Phone: <a href={`tel:${SITE_SETTINGS.phone.dial}`}>{SITE_SETTINGS.phone.display}</a>
-              </Trans>
-            </span>
-            <span>
-              <Trans>
-                E-mail: <a href={`mailto:${SITE_SETTINGS.email}`}>{SITE_SETTINGS.email}</a>
-              </Trans>
-            </span>
-          </address>
+          {settings && (
+            <address className="site-footer__address">
+              {address.lines.map((line) => (
+                <span key={line} lang={address.lang}>
+                  {line}
+                </span>
+              ))}
+              <span>
+                <Trans>
+                  Phone: <a href={`tel:${settings.phone.dial}`}>{settings.phone.display}</a>
+                </Trans>
+              </span>
+              <span>
+                <Trans>
+                  E-mail: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </Trans>
+              </span>
+            </address>
+          )}
+          <SampleSettingsNotice settings={settings} />
         </div>
         <nav aria-label={t`Quick links`}>
           <h2 className="site-footer__heading">
@@ -53,9 +62,13 @@ export function SiteFooter() {
             <Trans>Related Sites</Trans>
           </h2>
           <ul className="site-footer__links">
-            <li>
-              <ExternalLink href={SITE_SETTINGS.commissionSite.url}>{i18n._(COMMISSION_SITE_NAME)}</ExternalLink>
-            </li>
+            {settings && (
+              <li>
+                <ExternalLink href={settings.commissionSite.url}>
+                  <Localized value={bilingual(settings.commissionSite.name)} />
+                </ExternalLink>
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -1,6 +1,6 @@
+import type { TSiteSettings } from '@iiidem/shared/site-settings';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { SITE_SETTINGS } from '../../config/site-settings';
 import type { CourseListNavigationState } from '../../features/courses/course-tabs';
 import type { AboutUsNavigationState } from '../../features/institute/about-us-tabs';
 import { buildPath, paths } from '../../paths';
@@ -15,7 +15,23 @@ export type InternalNavLink = {
   state?: AboutUsNavigationState | CourseListNavigationState;
 };
 
-export type ExternalNavLink = { kind: 'external'; label: NavLabel; href: string };
+export type ExternalNavLink = {
+  kind: 'external';
+  label: NavLabel;
+  href: string;
+  /** The link's address is this site setting's, which staff edit (issue 15); `href` is then empty. */
+  setting?: 'commissionSite';
+};
+
+/** An external link's address: its own, or its site setting's (undefined until the settings have loaded). */
+export function externalHref(item: ExternalNavLink, settings: TSiteSettings | undefined): string | undefined {
+  return item.setting ? settings?.[item.setting].url : item.href;
+}
+
+/** The links of a group that can be shown now: a link whose address is a site setting waits for the settings. */
+export function shownLinks(links: readonly NavLinkItem[], settings: TSiteSettings | undefined): NavLinkItem[] {
+  return links.filter((item) => item.kind === 'internal' || externalHref(item, settings));
+}
 
 export type NavLinkItem = InternalNavLink | ExternalNavLink;
 
@@ -24,7 +40,7 @@ export type NavGroup = { id: string; heading: NavLabel; links: readonly NavLinkI
 const link = (label: NavLabel, to: string, state?: InternalNavLink['state']): InternalNavLink =>
   state ? { kind: 'internal', label, to, state } : { kind: 'internal', label, to };
 
-/** SITE_SETTINGS.commissionSite.name in the page's language. */
+/** The national commission's site, whose address is a site setting, in the menus (the footer shows the setting's name). */
 export const COMMISSION_SITE_NAME = msg`Election Commission of India`;
 
 // Links the Menu and the site map's own groups share, in the same order in both.
@@ -35,7 +51,7 @@ const ABOUT_US_TAB_LINKS = [
 ];
 const CONTACT_AND_COMMISSION_LINKS: readonly NavLinkItem[] = [
   link(msg`Contact Us`, paths.contactUs),
-  { kind: 'external', label: COMMISSION_SITE_NAME, href: SITE_SETTINGS.commissionSite.url },
+  { kind: 'external', label: COMMISSION_SITE_NAME, href: '', setting: 'commissionSite' },
 ];
 const HONBLE_COMMISSION_LINK = link(msg`Hon'ble Commission`, paths.aboutUs, {
   tab: "Organogram for the Hon'ble Commission",
@@ -141,7 +157,7 @@ const SITE_MAP_SPEC_GROUPS: readonly NavGroup[] = [
 ];
 
 const linkTarget = (item: NavLinkItem) =>
-  item.kind === 'external' ? item.href : `${item.to}#${item.state ? item.state.tab : ''}`;
+  item.kind === 'external' ? (item.setting ?? item.href) : `${item.to}#${item.state ? item.state.tab : ''}`;
 
 /**
  * The site map page: the specification's four groups first, each followed by the Menu's other pages of that

@@ -2,9 +2,9 @@ import { LANGUAGE_NAMES, type Language } from '@iiidem/shared/language';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SITE_SETTINGS } from '../../config/site-settings';
 import { currentLanguage, switchLanguage, withoutLanguageParam } from '../../lib/i18n/language';
 import { useIsSignedIn } from '../../lib/session';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import { paths } from '../../paths';
 import { AccountMenu } from './account-menu';
 import { MAIN_CONTENT_ID } from './main-content';
@@ -22,6 +22,7 @@ function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
 /** The thin bar above the masthead (spec 1 §2 Shell). Its first link is the first focusable element of the page. */
 export function TopBar() {
   const signedIn = useIsSignedIn();
+  const settings = useSiteSettings();
 
   return (
     <div className="top-bar">
@@ -37,14 +38,16 @@ export function TopBar() {
               <Trans>Screen Reader Access</Trans>
             </Link>
           </li>
-          <li>
-            <a className="top-bar__link" href={`tel:${SITE_SETTINGS.phone.dial}`}>
-              <span className="visually-hidden">
-                <Trans>Call us:</Trans>{' '}
-              </span>
-              {SITE_SETTINGS.phone.display}
-            </a>
-          </li>
+          {settings && (
+            <li>
+              <a className="top-bar__link" href={`tel:${settings.phone.dial}`}>
+                <span className="visually-hidden">
+                  <Trans>Call us:</Trans>{' '}
+                </span>
+                {settings.phone.display}
+              </a>
+            </li>
+          )}
         </ul>
         <div className="top-bar__actions">
           <LanguageButton />

@@ -57,7 +57,7 @@ export function ExternalLink({ href, children, onClick, ...anchorProps }: Extern
 
 type LeaveSiteDialogProps = { href: string; onConfirm: () => void; onCancel: () => void };
 
-function LeaveSiteDialog({ href, onConfirm, onCancel }: LeaveSiteDialogProps) {
+export function LeaveSiteDialog({ href, onConfirm, onCancel }: LeaveSiteDialogProps) {
   const messageId = useId();
   const message =
     classifyExternalUrl(href) === 'commission' ? MESSAGES.leavingForGovernmentSite : MESSAGES.leavingForExternalSite;

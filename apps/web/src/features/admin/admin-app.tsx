@@ -13,6 +13,10 @@ const PhotosPage = lazy(() => import('./gallery/photos-page'));
 const VideosPage = lazy(() => import('./gallery/videos-page'));
 const TrainingsPage = lazy(() => import('./trainings/trainings-page'));
 const StaffPage = lazy(() => import('./staff/staff-page'));
+const PagesPage = lazy(() => import('./pages/pages-page'));
+const SiteSettingsPage = lazy(() => import('./site-settings/site-settings-page'));
+const PeoplePage = lazy(() => import('./people/people-page'));
+const PageEditorPage = lazy(() => import('./pages/pages-page').then((module) => ({ default: module.PageEditorPage })));
 
 /** The back office (staff and admins), rendered by the /admin/* entry once the role is known. */
 export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
@@ -29,6 +33,10 @@ export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
           <Route path="photos" element={<PhotosPage />} />
           <Route path="videos" element={<VideosPage />} />
           <Route path="trainings" element={<TrainingsPage />} />
+          <Route path="pages" element={<PagesPage />} />
+          <Route path="pages/:id" element={<PageEditorPage />} />
+          <Route path="site-settings" element={<SiteSettingsPage />} />
+          <Route path="people" element={<PeoplePage />} />
           <Route path="staff" element={role === 'admin' ? <StaffPage /> : <Navigate to="../applications" replace />} />
           <Route path="*" element={<Navigate to="applications" replace />} />
         </Route>

@@ -12,6 +12,9 @@ export const adminPaths = {
   photos: '/admin/photos',
   videos: '/admin/videos',
   trainings: '/admin/trainings',
+  pages: '/admin/pages',
+  siteSettings: '/admin/site-settings',
+  people: '/admin/people',
   staff: '/admin/staff',
 } as const;
 
@@ -24,5 +27,8 @@ export const ADMIN_NAVIGATION: readonly { to: string; label: string; adminOnly?:
   { to: adminPaths.photos, label: 'Banners & photos' },
   { to: adminPaths.videos, label: 'Videos' },
   { to: adminPaths.trainings, label: 'Trainings' },
+  { to: adminPaths.pages, label: 'Pages' },
+  { to: adminPaths.siteSettings, label: 'Site settings' },
+  { to: adminPaths.people, label: 'People and partners' },
   { to: adminPaths.staff, label: 'Staff accounts', adminOnly: true },
 ];

@@ -64,11 +64,10 @@ export const WEBINAR_CONTENT = {
     ] satisfies readonly AgendaItem[],
   },
   links: {
-    knowledgePartner: { label: msg`Knowledge partner website`, url: 'https://knowledge-partner.example.org/' },
-    conceptNote: {
-      label: msg`Concept note (PDF)`,
-      url: 'https://knowledge-partner.example.org/green-elections-concept-note.pdf',
-    },
+    // A real knowledge partner of election bodies (the demo names no partner of its own); the concept note is a
+    // sample PDF of this site (issue 15: no invented external address).
+    knowledgePartner: { label: msg`Knowledge partner website`, url: 'https://www.idea.int/' },
+    conceptNote: { label: msg`Concept note (PDF)`, url: '/docs/green-elections-concept-note.pdf' },
   },
   speakers: [
     {

@@ -1,13 +1,11 @@
 import { MARQUEE_SCROLL_AMOUNT } from '@iiidem/shared/limits';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import type { TSiteSettings } from '@iiidem/shared/site-settings';
+import { Trans } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { Localized } from '../../lib/i18n/localized';
+import { useBilingual, useSiteSettings } from '../../lib/use-site-settings';
 import './notifications-marquee.css';
-
-/** The notice the strip announces (spec 1 §2, block 2). */
-export const HOME_NOTIFICATION = msg`Extension of last date for receipt of applications for academic posts on deputation basis at IIIDEM. See Vacancies for details.`;
 
 /**
  * Speed of the old <marquee scrollamount="5">: it moved 5 px every 85 ms (its default scrolldelay),
@@ -16,12 +14,18 @@ export const HOME_NOTIFICATION = msg`Extension of last date for receipt of appli
 export const MARQUEE_PIXELS_PER_SECOND = (MARQUEE_SCROLL_AMOUNT * 1000) / 85;
 
 /**
- * Block 2: a notifications strip whose text scrolls (a CSS animation, no <marquee>) and links to the
- * vacancies. It pauses while hovered or focused, and has a pause button (WCAG 2.2.2); with reduced motion
+ * Block 2: a notifications strip whose text scrolls (a CSS animation, no <marquee>) and links to a page of the
+ * site (spec 1 §2: the vacancies). Its text and link are a site setting staff edit (issue 15); until the settings
+ * arrive the strip is not shown. It pauses while hovered or focused, and has a pause button (WCAG 2.2.2); with reduced motion
  * requested it does not move at all.
  */
 export function NotificationsMarquee() {
-  const { i18n } = useLingui();
+  const notice = useSiteSettings()?.homeNotice;
+  return notice ? <NoticeStrip notice={notice} /> : null;
+}
+
+function NoticeStrip({ notice }: { notice: TSiteSettings['homeNotice'] }) {
+  const text = useBilingual()(notice);
   const [paused, setPaused] = useState(false);
   const trackRef = useRef<HTMLDivElement>(null);
   const [durationSeconds, setDurationSeconds] = useState(30);
@@ -55,8 +59,8 @@ export function NotificationsMarquee() {
         </h2>
         <div className={`notifications__window${paused ? ' notifications__window--paused' : ''}`}>
           <div ref={trackRef} className="notifications__track">
-            <Link to={paths.vacancies} className="notifications__link">
-              {i18n._(HOME_NOTIFICATION)}
+            <Link to={notice.link} className="notifications__link">
+              <Localized value={text} />
             </Link>
           </div>
         </div>

@@ -1,18 +1,12 @@
+import type { TSiteSettings } from '@iiidem/shared/site-settings';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ui/external-link';
-import { SITE_SETTINGS } from '../../config/site-settings';
-import { YoutubePlayer } from './youtube-player';
+import { Localized } from '../../lib/i18n/localized';
+import { useBilingual, useSiteSettings } from '../../lib/use-site-settings';
 import './social-section.css';
 
-const { social } = SITE_SETTINGS;
-
-/** The privacy-enhanced player address of a YouTube video (the page's policy allows only YouTube frames). */
-export function youtubeNoCookieEmbed(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
-}
-
-type FeedKind = 'posts' | 'updates';
+type FeedKind = 'posts' | 'updates' | 'videos';
 
 function FeedCard({ name, handle, url, kind }: { name: string; handle: string; url: string; kind: FeedKind }) {
   return (
@@ -25,30 +19,50 @@ function FeedCard({ name, handle, url, kind }: { name: string; handle: string; u
               Posts from <strong>{handle}</strong> are not loaded here, so nothing is shared with {name} until you
               choose to go there.
             </Trans>
-          ) : (
+          ) : kind === 'updates' ? (
             <Trans>
               Updates from <strong>{handle}</strong> are not loaded here, so nothing is shared with {name} until you
+              choose to go there.
+            </Trans>
+          ) : (
+            <Trans>
+              Videos from <strong>{handle}</strong> are not loaded here, so nothing is shared with {name} until you
               choose to go there.
             </Trans>
           )}
         </p>
       </div>
       <ExternalLink href={url} className="button button--secondary social-card__link">
-        {kind === 'posts' ? <Trans>View posts on {name}</Trans> : <Trans>View updates on {name}</Trans>}
+        {kind === 'posts' ? (
+          <Trans>View posts on {name}</Trans>
+        ) : kind === 'updates' ? (
+          <Trans>View updates on {name}</Trans>
+        ) : (
+          <Trans>More videos on {name}</Trans>
+        )}
       </ExternalLink>
     </li>
   );
 }
 
-function VideoCard() {
+/** The featured video, a file of this site (issue 15): a play button, then the browser's own player. */
+function VideoCard({
+  youtube,
+  video,
+}: {
+  youtube: TSiteSettings['social']['youtube'];
+  video: NonNullable<TSiteSettings['featuredVideo']>;
+}) {
   const [playing, setPlaying] = useState(false);
-  const { featuredVideo } = social.youtube;
+  const title = useBilingual()(video.title);
+  const { name } = youtube;
   return (
     <li className="social-card">
-      <h3 className="social-card__title">{social.youtube.name}</h3>
+      <h3 className="social-card__title">{name}</h3>
       {playing ? (
         <div className="social-card__frame">
-          <YoutubePlayer src={youtubeNoCookieEmbed(featuredVideo.id)} title={featuredVideo.title} />
+          {/* biome-ignore lint/a11y/useMediaCaption: staff upload the video; its captions are theirs to add. */}
+          <video src={video.src} title={title.text} controls autoPlay preload="metadata" />
         </div>
       ) : (
         <button type="button" className="social-card__play" onClick={() => setPlaying(true)}>
@@ -56,15 +70,14 @@ function VideoCard() {
             <path d="M8 5v14l11-7z" fill="currentColor" />
           </svg>
           <span>
-            <Trans>Play video: {featuredVideo.title}</Trans>
-            <span className="social-card__note">
-              <Trans>Loads the YouTube player (privacy-enhanced mode)</Trans>
-            </span>
+            <Trans>
+              Play video: <Localized value={title} />
+            </Trans>
           </span>
         </button>
       )}
-      <ExternalLink href={social.youtube.url} className="button button--secondary social-card__link">
-        <Trans>More videos on {social.youtube.name}</Trans>
+      <ExternalLink href={youtube.url} className="button button--secondary social-card__link">
+        <Trans>More videos on {name}</Trans>
       </ExternalLink>
     </li>
   );
@@ -72,10 +85,13 @@ function VideoCard() {
 
 /**
  * Block 7: the tweet, page feed and video of spec 1 as light placeholders, each with its redirect link
- * (product guide: an embed loads only when the visitor asks). The page allows no third-party scripts, so
- * the feeds open on their own sites after the leave-site confirmation; the video plays in a YouTube frame.
+ * (product guide: nothing of another site loads unless the visitor goes there). The accounts and the featured
+ * video are site settings staff edit (issue 15); with no featured video the YouTube card has no player.
  */
 export function SocialSection() {
+  const settings = useSiteSettings();
+  if (!settings) return null;
+  const { social, featuredVideo } = settings;
   return (
     <section className="social-section container" aria-labelledby="social-title">
       <h2 id="social-title">
@@ -89,7 +105,11 @@ export function SocialSection() {
           url={social.facebook.url}
           kind="updates"
         />
-        <VideoCard />
+        {featuredVideo ? (
+          <VideoCard youtube={social.youtube} video={featuredVideo} />
+        ) : (
+          <FeedCard name={social.youtube.name} handle={social.youtube.handle} url={social.youtube.url} kind="videos" />
+        )}
       </ul>
     </section>
   );

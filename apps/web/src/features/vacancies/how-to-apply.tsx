@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SITE_SETTINGS } from '../../config/site-settings';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import './how-to-apply.css';
 
-const { recruitment } = SITE_SETTINGS;
+/** The application form: a file of the site (its contacts are site settings staff edit, issue 15). */
+export const APPLICATION_FORM = { href: '/docs/iiidem-application-form.docx', sizeLabel: 'Word file, 2 KB' } as const;
 
 /**
  * How to apply (spec 2 §2 Vacancies): download the application form (a Word file), fill it in, and
@@ -10,11 +11,13 @@ const { recruitment } = SITE_SETTINGS;
  */
 export function HowToApply() {
   const { t } = useLingui();
-  const { href, sizeLabel } = recruitment.applicationForm;
+  const recruitment = useSiteSettings()?.recruitment;
+  const { href, sizeLabel } = APPLICATION_FORM;
   // The settings say 'Word file, 2 KB': the kind of file is words, the size is not.
   const size = /^Word file, (.+)$/.exec(sizeLabel)?.[1];
   const formSize = size ? t`Word file, ${size}` : sizeLabel;
-  const hrEmail = <a href={`mailto:${recruitment.hrEmail}`}>{recruitment.hrEmail}</a>;
+  // Until the settings arrive, no stand-in mailbox: the steps show without it.
+  const hrEmail = recruitment ? <a href={`mailto:${recruitment.hrEmail}`}>{recruitment.hrEmail}</a> : null;
   return (
     <section className="how-to-apply" aria-labelledby="how-to-apply-title">
       <h2 id="how-to-apply-title">
@@ -40,27 +43,35 @@ export function HowToApply() {
           </Trans>
         </li>
       </ol>
-      <h3>
-        <Trans>For questions</Trans>
-      </h3>
-      <dl className="how-to-apply__contacts">
-        <dt>
-          <Trans>Phone</Trans>
-        </dt>
-        {recruitment.phones.map((phone) => (
-          <dd key={phone.dial}>
-            <a href={`tel:${phone.dial}`}>{phone.display}</a>
-          </dd>
-        ))}
-        <dt>
-          <Trans>E-mail</Trans>
-        </dt>
-        {recruitment.emails.map((email) => (
-          <dd key={email}>
-            <a href={`mailto:${email}`}>{email}</a>
-          </dd>
-        ))}
-      </dl>
+      {recruitment && (
+        <>
+          <h3>
+            <Trans>For questions</Trans>
+          </h3>
+          <dl className="how-to-apply__contacts">
+            {recruitment.phones.length > 0 && (
+              <dt>
+                <Trans>Phone</Trans>
+              </dt>
+            )}
+            {recruitment.phones.map((phone) => (
+              <dd key={phone.dial}>
+                <a href={`tel:${phone.dial}`}>{phone.display}</a>
+              </dd>
+            ))}
+            {recruitment.emails.length > 0 && (
+              <dt>
+                <Trans>E-mail</Trans>
+              </dt>
+            )}
+            {recruitment.emails.map((email) => (
+              <dd key={email}>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            ))}
+          </dl>
+        </>
+      )}
     </section>
   );
 }

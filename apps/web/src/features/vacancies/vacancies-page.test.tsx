@@ -2,8 +2,8 @@ import type { TVacancy } from '@iiidem/shared/vacancies/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#i18n';
-import { SITE_SETTINGS } from '../../config/site-settings';
 import { mockFetch, okJson, renderAppAt, requestedUrls } from '../../test/mock-api';
+import { SITE_SETTINGS_FIXTURE } from '../../test/site-settings';
 
 const VACANCIES: TVacancy[] = [
   {
@@ -66,7 +66,7 @@ describe('/iiidem-vacancies', () => {
   }, 20_000);
 
   it("says 'No vacancies available.' when there are none", async () => {
-    mockFetch(() => okJson({ success: true, data: [] }));
+    mockFetch((url) => (url.pathname === '/api/vacancies' ? okJson({ success: true, data: [] }) : undefined));
     renderAppAt('/iiidem-vacancies');
     expect(await screen.findByText('No vacancies available.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('/iiidem-vacancies', () => {
   }, 20_000);
 
   it('explains how to apply: the Word form, the HR mailbox, two phone numbers and two mailboxes', async () => {
-    mockFetch(() => okJson({ success: true, data: [] }));
+    mockFetch((url) => (url.pathname === '/api/vacancies' ? okJson({ success: true, data: [] }) : undefined));
     renderAppAt('/iiidem-vacancies');
     const notes = await screen.findByRole('region', { name: 'How to apply' });
     const form = within(notes).getByRole('link', { name: 'application form' });
@@ -88,7 +88,7 @@ describe('/iiidem-vacancies', () => {
     expect(form).toHaveAttribute('download');
     expect(notes).toHaveTextContent('Word file');
     expect(notes).toHaveTextContent('Save it as a PDF and e-mail it, with the attachments');
-    const { recruitment } = SITE_SETTINGS;
+    const { recruitment } = SITE_SETTINGS_FIXTURE;
     expect(within(notes).getByRole('link', { name: recruitment.hrEmail })).toHaveAttribute(
       'href',
       `mailto:${recruitment.hrEmail}`,

@@ -5,8 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#i18n';
+import { PEOPLE_FIXTURE, peopleAnswer } from '../../../features/people/testing';
 import { type MockHandler, mockFetch, okJson, renderAppAt, requestedUrls } from '../../../test/mock-api';
 import { sampleCourse } from '../../../test/render-with-api';
+import { SITE_SETTINGS_FIXTURE } from '../../../test/site-settings';
 
 function course(id: number, name = `Course ${id}`): TCourse {
   return sampleCourse({
@@ -77,7 +79,7 @@ function serveHome(overrides: Partial<Record<string, ReturnType<MockHandler>>> =
               : [11, 12, 13, 14, 15, 16].map((id) => photo(id, 2)),
         });
       default:
-        return undefined;
+        return peopleAnswer(url);
     }
   });
 }
@@ -255,7 +257,7 @@ describe('home page', () => {
     );
   }, 20_000);
 
-  it('shows the social feeds as placeholders with their redirect links, and the video only when asked', async () => {
+  it('shows the social feeds as placeholders with their redirect links, and no player without a featured video', async () => {
     serveHome();
     renderAppAt('/');
     const social = await screen.findByRole('region', { name: 'Social Media' });
@@ -271,12 +273,42 @@ describe('home page', () => {
       'href',
       'https://www.youtube.com/@ECI',
     );
+    expect(social).toHaveTextContent('Videos from @ECI are not loaded here');
+    expect(social.querySelector('iframe, video')).toBeNull();
+    expect(within(social).queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('plays the featured video of the site settings, a file of the site, only when asked', async () => {
+    serveHome({
+      '/api/site-settings': okJson({
+        success: true,
+        data: {
+          ...SITE_SETTINGS_FIXTURE,
+          featuredVideo: { src: '/files/videos/intro.mp4', title: { en: 'IIIDEM: an introduction', hi: '' } },
+        },
+      }),
+    });
+    renderAppAt('/');
+    const social = await screen.findByRole('region', { name: 'Social Media' });
+    const play = await within(social).findByRole('button', { name: 'Play video: IIIDEM: an introduction' });
+    expect(social.querySelector('video')).toBeNull();
+    await userEvent.click(play);
+    expect(social.querySelector('video')).toHaveAttribute('src', '/files/videos/intro.mp4');
     expect(social.querySelector('iframe')).toBeNull();
-    await userEvent.click(within(social).getByRole('button', { name: /Play video/ }));
-    expect(social.querySelector('iframe')).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/iiidemIntro?autoplay=1&rel=0',
+  }, 20_000);
+
+  it('shows the notice strip and footprint figures staff set in the site settings', async () => {
+    const settings = structuredClone(SITE_SETTINGS_FIXTURE);
+    settings.homeNotice = { en: 'Admissions open for the 2027 batch.', hi: '', link: '/iiidem-training-programs' };
+    settings.footprint.total.value.en = '150';
+    serveHome({ '/api/site-settings': okJson({ success: true, data: settings }) });
+    renderAppAt('/');
+    const strip = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(strip).findByRole('link', { name: 'Admissions open for the 2027 batch.' })).toHaveAttribute(
+      'href',
+      '/iiidem-training-programs',
     );
+    expect(screen.getByRole('region', { name: 'Our Global Footprint' })).toHaveTextContent('150 countries');
   }, 20_000);
 
   it('has the recruitment banner, the global footprint by continent and the partner carousels', async () => {
@@ -297,16 +329,20 @@ describe('home page', () => {
     ).toEqual(['Africa46', 'Asia41', 'North & Central America18', 'Europe15', 'South America12', 'Oceania9']);
 
     const partners = screen.getByRole('region', { name: 'Our Partners' });
-    const carousels = within(partners).getAllByRole('region');
-    expect(carousels).toHaveLength(2);
-    for (const carousel of carousels) {
+    const carousels = await within(partners).findAllByRole('region');
+    expect(carousels.map((carousel) => carousel.querySelector('h3')?.textContent)).toEqual([
+      'Partner Election Management Bodies',
+      'Institutional and Academic Partners',
+    ]);
+    for (const [index, carousel] of carousels.entries()) {
       expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-      expect(within(carousel).getAllByRole('img')).toHaveLength(8);
+      const list = index === 0 ? 'partner-election-bodies' : 'partner-institutions';
+      expect(within(carousel).getAllByRole('img')).toHaveLength(PEOPLE_FIXTURE[list]!.length);
       expect(within(carousel).getByRole('button', { name: 'Pause logo rotation' })).toBeInTheDocument();
     }
-    expect(within(carousels[0]!).getByRole('img', { name: 'Electoral Commission of Aldoria' })).toHaveAttribute(
+    expect(within(carousels[1]!).getByRole('img', { name: 'International IDEA' })).toHaveAttribute(
       'src',
-      '/partners/aldoria-electoral-commission.svg',
+      '/files/people/partner-international-idea.jpg',
     );
   }, 20_000);
 });

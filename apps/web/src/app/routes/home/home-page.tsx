@@ -11,11 +11,12 @@ import { GlobalFootprint } from '../../../features/home/global-footprint';
 import { HomeCourseList } from '../../../features/home/home-course-list';
 import { type HomeTab, HomeTabs } from '../../../features/home/home-tabs';
 import { NotificationsMarquee } from '../../../features/home/notifications-marquee';
-import { PartnerCarousels } from '../../../features/home/partner-carousels';
+import { PartnersSection } from '../../../features/home/partner-carousels';
 import { ProgramCards } from '../../../features/home/program-cards';
 import { RecruitmentBanner } from '../../../features/home/recruitment-banner';
 import { SocialSection } from '../../../features/home/social-section';
 import { LatestNewsItems } from '../../../features/news/latest-news-items';
+import { PartnerCarouselList } from '../../../features/people/partner-carousel-list';
 import { translateSharedText } from '../../../lib/i18n/shared-texts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PAGE_TITLES } from '../../../page-titles';
@@ -69,7 +70,10 @@ export default function HomePage() {
       <SocialSection />
       <RecruitmentBanner />
       <GlobalFootprint />
-      <PartnerCarousels />
+      <PartnersSection>
+        <PartnerCarouselList list="partner-election-bodies" />
+        <PartnerCarouselList list="partner-institutions" />
+      </PartnersSection>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { SITE_SETTINGS } from '../../../config/site-settings';
 import { ALUMNI_CONTENT } from '../../../features/content/alumni';
 import { EmailLink } from '../../../features/content/components/contact-links';
 import { ContentPage } from '../../../features/content/components/content-page';
 import { useText } from '../../../features/content/text';
+import { useSiteSettings } from '../../../lib/use-site-settings';
 import { PAGE_TITLES } from '../../../page-titles';
 
 export default function AlumniPage() {
   const content = ALUMNI_CONTENT;
   const text = useText();
+  const settings = useSiteSettings();
   return (
     <ContentPage title={PAGE_TITLES.alumni} lastUpdated={content.lastUpdated} intro={content.intro}>
       {content.sections.map((section) => (
@@ -23,7 +24,7 @@ export default function AlumniPage() {
       <section aria-label={text(content.contactHeading)}>
         <h2>{text(content.contactHeading)}</h2>
         <p>
-          {text(content.contactText)} <EmailLink email={SITE_SETTINGS.mailboxes.training} />
+          {text(content.contactText)} {settings && <EmailLink email={settings.mailboxes.training} />}
         </p>
       </section>
     </ContentPage>

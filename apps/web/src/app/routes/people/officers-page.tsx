@@ -1,7 +1,7 @@
 import { ContentPage } from '../../../features/content/components/content-page';
-import { OfficersTable } from '../../../features/content/components/officers-table';
 import { OFFICERS_CONTENT } from '../../../features/content/officers';
 import { useText } from '../../../features/content/text';
+import { PeopleList } from '../../../features/people/people-list';
 import { PAGE_TITLES } from '../../../page-titles';
 
 export default function OfficersPage() {
@@ -9,7 +9,7 @@ export default function OfficersPage() {
   const text = useText();
   return (
     <ContentPage title={PAGE_TITLES.officers} lastUpdated={content.lastUpdated} intro={content.intro}>
-      <OfficersTable caption={text(content.tableCaption)} officers={content.officers} />
+      <PeopleList list="officers" layout="table" label={text(content.tableCaption)} />
     </ContentPage>
   );
 }

@@ -1,8 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { SITE_SETTINGS } from '../../../config/site-settings';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { renderRouteWithState } from '../../../features/content/testing';
+import { PEOPLE_FIXTURE, peopleAnswer } from '../../../features/people/testing';
 import { paths } from '../../../paths';
+import { mockFetch } from '../../../test/mock-api';
+import { SITE_SETTINGS_FIXTURE } from '../../../test/site-settings';
+
+beforeEach(() => {
+  mockFetch(peopleAnswer);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function renderPage(path: string, heading: string) {
   const view = renderRouteWithState(path);
@@ -11,43 +22,45 @@ async function renderPage(path: string, heading: string) {
 }
 
 const main = () => screen.getByRole('main');
+const articles = () => within(main()).findAllByRole('article');
 
 describe('Faculty', () => {
-  it('says the institute was set up on 17 June 2011 and shows eight placeholder cards without dead links', async () => {
+  it('says the institute was set up on 17 June 2011 and shows the faculty list as cards without dead links', async () => {
     await renderPage(paths.faculty, 'Faculty');
     expect(main()).toHaveTextContent(
       'The India International Institute of Democracy and Election Management was set up on 17 June 2011.',
     );
-    const cards = within(main()).getAllByRole('article');
-    expect(cards).toHaveLength(8);
+    const cards = await articles();
+    expect(cards).toHaveLength(PEOPLE_FIXTURE.faculty!.length);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Sample Faculty Member 1' })).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('Electoral law and procedure');
     for (const card of cards) {
-      expect(within(card).getByRole('heading', { name: 'Name of Faculty Member' })).toBeInTheDocument();
       expect(card).toHaveTextContent('Work experience:10 years');
       expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(card).getByRole('img', { name: 'Placeholder portrait' })).toBeInTheDocument();
     }
   });
 });
 
 describe('IIIDEM Alumni', () => {
-  it('shows eight placeholder cards with 10 years of work experience', async () => {
+  it('shows alumni cards with their programme and 10 years of work experience', async () => {
     await renderPage(paths.iiidemAlumni, 'IIIDEM Alumni');
-    const cards = within(main()).getAllByRole('article');
-    expect(cards).toHaveLength(8);
-    for (const card of cards) {
-      expect(card).toHaveTextContent('Name of Alumnus');
-      expect(card).toHaveTextContent('Work experience:10 years');
-    }
+    const cards = await articles();
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent('Sample Alumnus 1');
+    expect(cards[0]).toHaveTextContent('Programme:Certification Programme for Returning Officers');
+    expect(cards[0]).toHaveTextContent('Work experience:10 years');
   });
 });
 
 describe('Our Alumni', () => {
-  it('shows seven programme cards with dates and a View Alumni button to the alumni page', async () => {
+  it('shows programme cards with dates and a View Alumni button to the alumni page', async () => {
     await renderPage(paths.ourAlumni, 'Our Alumni');
-    const cards = within(screen.getByRole('list', { name: 'Programmes' })).getAllByRole('listitem');
-    expect(cards).toHaveLength(7);
-    for (const card of cards) {
+    const cards = within(await screen.findByRole('list', { name: 'Programmes' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    for (const [index, card] of cards.entries()) {
       expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
-        'Certification Programme for District Election Officers and Returning Officers',
+        `Certification Programme for District Election Officers and Returning OfficersBatch ${index + 1}`,
       );
       expect(card).toHaveTextContent('21-02-2025 to 31-03-2025');
       expect(within(card).getByRole('link', { name: 'View Alumni' })).toHaveAttribute('href', '/iiidem-alumni');
@@ -65,71 +78,105 @@ describe('Alumni', () => {
 });
 
 describe('IIIDEM Officers', () => {
-  it('lists name, designation, e-mail, contact number and intercom from the settings module', async () => {
+  it('lists name, designation, e-mail, contact number and intercom of every officer of the list', async () => {
     await renderPage(paths.officers, 'IIIDEM Officers');
-    const table = screen.getByRole('table', { name: 'Officers of IIIDEM' });
+    const table = await screen.findByRole('table', { name: 'Officers of IIIDEM' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'Designation', 'E-mail', 'Contact Number', 'Intercom']);
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
-    const desk = SITE_SETTINGS.desks.directorGeneral;
     expect([...firstRow.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual([
-      'Name of Officer',
+      'Sample Officer 1',
       'Director General',
-      desk.email,
-      desk.phone.display,
-      desk.extension,
+      'dg@iiidem.example.org',
+      '+91-11-0000-0101',
+      '101',
     ]);
-    expect(within(table).getAllByRole('row')).toHaveLength(18);
+    expect(within(firstRow).getByRole('link', { name: '+91-11-0000-0101' })).toHaveAttribute(
+      'href',
+      'tel:+911100000101',
+    );
+    expect(within(firstRow).getByRole('link', { name: 'dg@iiidem.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:dg@iiidem.example.org',
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(PEOPLE_FIXTURE.officers!.length + 1);
   });
 });
 
 describe('Director General and Directors', () => {
   it("shows the Director General's official profile: e-mail, office number, fax and staff extensions", async () => {
     await renderPage(paths.directorGeneral, 'Director General');
-    const profile = within(main()).getByRole('article');
-    expect(within(profile).getByRole('heading', { name: 'Name of Officer' })).toBeInTheDocument();
+    const [profile] = await articles();
+    expect(within(profile!).getByRole('heading', { name: 'Sample Officer 1' })).toBeInTheDocument();
     expect(profile).toHaveTextContent('Director General, IIIDEM');
-    expect(profile).toHaveTextContent(`E-mail:${SITE_SETTINGS.desks.directorGeneral.email}`);
-    expect(profile).toHaveTextContent(`Office number:${SITE_SETTINGS.desks.directorGeneral.phone.display}`);
-    expect(profile).toHaveTextContent(`Fax:${SITE_SETTINGS.fax}`);
+    expect(profile).toHaveTextContent('E-mail:dg@iiidem.example.org');
+    expect(profile).toHaveTextContent('Office number:+91-11-0000-0101');
+    expect(profile).toHaveTextContent(`Fax:${SITE_SETTINGS_FIXTURE.fax}`);
+    expect(profile).toHaveTextContent("The Director General's office coordinates the Centre for National Training");
+    expect(profile).toHaveTextContent('Staff contacts');
     expect(profile).toHaveTextContent('Staff Officer: Ext. 102');
     expect(profile).toHaveTextContent('Personal Assistant: Ext. 103');
   });
 
-  it('shows four Directors with their official profiles', async () => {
+  it('shows the Directors with their official profiles', async () => {
     await renderPage(paths.directors, 'Directors');
-    const profiles = within(main()).getAllByRole('article');
+    const profiles = await articles();
     expect(profiles.map((profile) => profile.querySelector('.profile-card__role')?.textContent)).toEqual([
       'Director (National Training)',
       'Director (International Training)',
-      'Director (Academic Affairs)',
-      'Director (Administration)',
     ]);
-    expect(profiles[0]).toHaveTextContent(`Fax:${SITE_SETTINGS.fax}`);
+    expect(profiles[0]).toHaveTextContent(`Fax:${SITE_SETTINGS_FIXTURE.fax}`);
+    expect(profiles[0]).toHaveTextContent('Joint Director: Ext. 112');
   });
 });
 
 describe('Chief Election Commissioner and Election Commissioners', () => {
-  it('shows the Chief Election Commissioner and two Election Commissioners with placeholder names', async () => {
+  it('shows the Chief Election Commissioner and two Election Commissioners with sample names', async () => {
     await renderPage(paths.cecEc, 'Chief Election Commissioner and Election Commissioners');
-    const profiles = within(main()).getAllByRole('article');
+    const profiles = await articles();
     expect(profiles.map((profile) => profile.querySelector('.profile-card__role')?.textContent)).toEqual([
       'Chief Election Commissioner',
       'Election Commissioner',
       'Election Commissioner',
     ]);
-    for (const profile of profiles) expect(profile).toHaveTextContent('Name of Officer');
+    for (const profile of profiles) expect(profile).toHaveTextContent(/Sample Commissioner \d/);
   });
 });
 
 describe('Senior Consultants and Consultants', () => {
   it('groups senior consultants and consultants', async () => {
     await renderPage(paths.consultants, 'Senior Consultants and Consultants');
-    expect(screen.getByRole('heading', { level: 2, name: 'Senior Consultants' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Senior Consultants' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Consultants' })).toBeInTheDocument();
-    expect(within(main()).getAllByRole('article')).toHaveLength(6);
+    expect(within(screen.getByRole('region', { name: 'Consultants' })).getAllByRole('article')).toHaveLength(2);
+    expect(within(main()).getAllByRole('article')).toHaveLength(3);
+  });
+});
+
+describe('people pages in Hindi', () => {
+  it('directors: designations, staff contacts and detail labels in Hindi', async () => {
+    i18n.activate('hi');
+    renderRouteWithState(paths.directors);
+    const [heading] = await screen.findAllByRole('heading', { level: 2, name: 'नमूना अधिकारी 4' });
+    const card = heading?.closest('article') as HTMLElement;
+    expect(within(card).getByText('निदेशक (राष्ट्रीय प्रशिक्षण)')).toBeInTheDocument();
+    expect(within(card).getByText('ईमेल:')).toBeInTheDocument();
+    expect(within(card).getByText('कार्यालय नंबर:')).toBeInTheDocument();
+    expect(within(card).getByText('कर्मचारियों से संपर्क')).toBeInTheDocument();
+    expect(within(card).getByText(/^संयुक्त निदेशक: एक्सटेंशन \d+$/)).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'प्लेसहोल्डर चित्र' })).toBeInTheDocument();
+    expect(screen.getByText('निदेशक महानिदेशक के अधीन संस्थान के केंद्रों और प्रभागों का नेतृत्व करते हैं।')).toBeInTheDocument();
+  });
+
+  it('shows the Hindi of names, roles and details', async () => {
+    i18n.activate('hi');
+    renderRouteWithState(paths.faculty);
+    const cards = await within(await screen.findByRole('main')).findAllByRole('article');
+    expect(within(cards[0]!).getByRole('heading', { name: 'नमूना संकाय सदस्य 1' })).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('निर्वाचन क़ानून और प्रक्रिया');
+    expect(cards[0]).toHaveTextContent('कार्य अनुभव:10 वर्ष');
   });
 });

@@ -2,9 +2,11 @@ import { MESSAGES } from '@iiidem/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SITE_SETTINGS } from '../../../config/site-settings';
 import { renderRouteWithState } from '../../../features/content/testing';
 import { paths } from '../../../paths';
+import { mockFetch, okJson } from '../../../test/mock-api';
+import { siteInfoPagesAnswer } from '../../../test/site-info-pages';
+import { SITE_SETTINGS_FIXTURE } from '../../../test/site-settings';
 
 async function renderPage(path: string, heading: string) {
   const view = renderRouteWithState(path);
@@ -14,18 +16,22 @@ async function renderPage(path: string, heading: string) {
 
 const main = () => screen.getByRole('main');
 
-describe('Screen Reader Access', () => {
+describe('Screen Reader Access (a page staff edit, issue 15)', () => {
   it('states WCAG 2.0 level AA, and the aim of WCAG 2.1 level AA', async () => {
+    mockFetch(siteInfoPagesAnswer);
     await renderPage(paths.screenReaderAccess, 'Screen Reader Access');
-    expect(main()).toHaveTextContent('Web Content Accessibility Guidelines (WCAG) 2.0 level AA');
+    expect(
+      await within(main()).findByText(/Web Content Accessibility Guidelines \(WCAG\) 2\.0 level AA/),
+    ).toBeVisible();
     expect(main()).toHaveTextContent('We also aim for WCAG 2.1 level AA on every page');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeScreen Reader Access');
+    expect(screen.getByText(/^Last updated:/)).toHaveTextContent('Last updated: 21 November 2026');
   });
 
   it('lists the seven screen readers with their sites and free or commercial status', async () => {
+    mockFetch(siteInfoPagesAnswer);
     await renderPage(paths.screenReaderAccess, 'Screen Reader Access');
-    const table = screen.getByRole('table', {
-      name: 'Screen readers with their websites and whether they are free or commercial',
-    });
+    const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -50,22 +56,31 @@ describe('Screen Reader Access', () => {
     const links = within(table).getAllByRole('link');
     expect(links).toHaveLength(7);
     expect(links[1]).toHaveAttribute('href', 'https://www.nvaccess.org/');
-    expect(links[1]).toHaveAccessibleName('www.nvaccess.org (opens in a new tab)');
+    expect(links[1]).toHaveAccessibleName('www.nvaccess.org');
   });
 
   it("asks before leaving for a screen reader's site", async () => {
     const user = userEvent.setup();
+    mockFetch(siteInfoPagesAnswer);
     await renderPage(paths.screenReaderAccess, 'Screen Reader Access');
-    await user.click(screen.getByRole('link', { name: /www\.satogo\.com/ }));
+    await user.click(await screen.findByRole('link', { name: /www\.satogo\.com/ }));
     expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.leavingForExternalSite);
+  });
+
+  it('ends the feedback with the webmaster’s mailbox of the site settings', async () => {
+    mockFetch(siteInfoPagesAnswer);
+    await renderPage(paths.screenReaderAccess, 'Screen Reader Access');
+    const mailbox = await within(main()).findByRole('link', { name: SITE_SETTINGS_FIXTURE.mailboxes.webmaster });
+    expect(mailbox).toHaveAttribute('href', `mailto:${SITE_SETTINGS_FIXTURE.mailboxes.webmaster}`);
   });
 });
 
-describe('Privacy Policy', () => {
+describe('Privacy Policy (a page staff edit, issue 15)', () => {
   it('lists the personal data the portal may ask for, exactly as the specification', async () => {
+    mockFetch(siteInfoPagesAnswer);
     await renderPage(paths.privacyPolicy, 'Privacy Policy');
-    const list = screen.getByRole('heading', { level: 2, name: 'Personal data we may ask for' }).parentElement;
-    const items = within(list as HTMLElement)
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Personal data we may ask for' });
+    const items = within(heading.parentElement as HTMLElement)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
@@ -86,15 +101,24 @@ describe('Privacy Policy', () => {
   });
 
   it('states that the service does not address anyone under 18 and gives the contact details of the settings', async () => {
+    mockFetch(siteInfoPagesAnswer);
     await renderPage(paths.privacyPolicy, 'Privacy Policy');
-    expect(main()).toHaveTextContent('This service does not address anyone under the age of 18.');
-    const contact = screen.getByRole('heading', { level: 2, name: 'Contact us' }).parentElement as HTMLElement;
-    for (const line of SITE_SETTINGS.address) expect(contact).toHaveTextContent(line);
-    expect(within(contact).getByRole('link', { name: SITE_SETTINGS.phone.display })).toHaveAttribute(
+    expect(await within(main()).findByText('This service does not address anyone under the age of 18.')).toBeVisible();
+    const contact = main().querySelector('address') as HTMLElement;
+    expect(contact).not.toBeNull();
+    for (const line of SITE_SETTINGS_FIXTURE.address.en) expect(contact).toHaveTextContent(line);
+    expect(within(contact).getByRole('link', { name: SITE_SETTINGS_FIXTURE.phone.display })).toHaveAttribute(
       'href',
-      `tel:${SITE_SETTINGS.phone.dial}`,
+      `tel:${SITE_SETTINGS_FIXTURE.phone.dial}`,
     );
-    expect(within(contact).getByRole('link', { name: SITE_SETTINGS.email })).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: SITE_SETTINGS_FIXTURE.email })).toHaveAttribute(
+      'href',
+      `mailto:${SITE_SETTINGS_FIXTURE.email}`,
+    );
+    expect(contact).toHaveTextContent(`Phone: ${SITE_SETTINGS_FIXTURE.phone.display}`);
+    // The contact details follow the policy's last paragraph.
+    const lastParagraph = within(main()).getByText(/contact the institute:$/);
+    expect(lastParagraph.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 
@@ -143,11 +167,60 @@ describe('Site Map', () => {
 
   it('opens the about-us page on the tab the link names', async () => {
     const user = userEvent.setup();
+    const tab = (label: string) => ({ id: label, label, labelHi: '', blocks: [] });
+    mockFetch((url) =>
+      url.pathname === '/api/pages/about-us'
+        ? okJson({
+            success: true,
+            data: {
+              slug: 'about-us',
+              title: 'About Us',
+              titleHi: '',
+              summary: '',
+              summaryHi: '',
+              lastUpdated: '2026-11-20T06:00:00.000Z',
+              blocks: [
+                {
+                  type: 'sections',
+                  style: 'tabs',
+                  label: 'About the institute',
+                  labelHi: '',
+                  items: [tab('About IIIDEM'), tab('Vision & Mission')],
+                },
+              ],
+            },
+          })
+        : undefined,
+    );
     await renderPage(paths.siteMap, 'Site Map');
     await user.click(
       within(screen.getByRole('region', { name: 'INSTITUTE' })).getByRole('link', { name: 'Vision & Mission' }),
     );
     expect(await screen.findByRole('tab', { name: 'Vision & Mission', selected: true })).toBeInTheDocument();
+  });
+
+  it('lists the published pages staff added to a group, and the Menu lists them too (issue 15)', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) =>
+      url.pathname === '/api/pages'
+        ? okJson({
+            success: true,
+            data: [
+              { path: '/pages/annual-report', title: 'Annual Report', titleHi: '', menuGroup: 'digital-resources' },
+            ],
+          })
+        : undefined,
+    );
+    await renderPage(paths.siteMap, 'Site Map');
+    const group = within(screen.getByRole('region', { name: 'DIGITAL RESOURCES' }));
+    expect(await group.findByRole('link', { name: 'Annual Report' })).toHaveAttribute('href', '/pages/annual-report');
+    expect(
+      within(screen.getByRole('region', { name: 'INSTITUTE' })).queryByRole('link', { name: 'Annual Report' }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = within(screen.getByRole('dialog'));
+    const digital = menu.getByRole('list', { name: 'Digital Resources' });
+    expect(within(digital).getAllByRole('link').at(-1)).toHaveTextContent('Annual Report');
   });
 
   it("asks before leaving for the commission's site", async () => {

@@ -52,7 +52,8 @@ describe('Webinar page', () => {
     const user = userEvent.setup();
     const first = await renderWebinar();
     await user.click(screen.getByRole('tab', { name: 'SESSIONS' }));
-    expect(selectedTab()).toHaveTextContent('SESSIONS');
+    // The tab is the navigation's state, set by a (replacing) navigation.
+    expect(await screen.findByRole('tab', { name: 'SESSIONS', selected: true })).toBeInTheDocument();
     expect(breadcrumb()).toHaveTextContent('HomeSESSIONS');
     expect(window.localStorage.getItem(STORAGE_KEY)).toBe('SESSIONS');
     first.unmount();
@@ -121,12 +122,16 @@ describe('Webinar page', () => {
     }
   });
 
-  it('asks before leaving for the concept note', async () => {
+  it('offers the concept note as a download of this site, and asks before leaving for the knowledge partner', async () => {
     const user = userEvent.setup();
     await renderWebinar({ tab: 'SESSIONS' });
-    const link = within(screen.getByRole('tabpanel')).getByRole('link', { name: /Concept note \(PDF\)/ });
-    expect(link).toHaveAttribute('href', 'https://knowledge-partner.example.org/green-elections-concept-note.pdf');
-    await user.click(link);
+    const panel = within(screen.getByRole('tabpanel'));
+    const note = panel.getByRole('link', { name: 'Concept note (PDF)' });
+    expect(note).toHaveAttribute('href', '/docs/green-elections-concept-note.pdf');
+    expect(note).toHaveAttribute('download');
+    const partner = panel.getByRole('link', { name: /Knowledge partner website/ });
+    expect(partner).toHaveAttribute('href', 'https://www.idea.int/');
+    await user.click(partner);
     expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.leavingForExternalSite);
   });
 });

@@ -7,7 +7,6 @@ import { Tabs } from '../../../components/ui/tabs';
 import { LastUpdated } from '../../../features/content/components/last-updated';
 import { CardGrid, ProfileCard } from '../../../features/content/components/profile-card';
 import { useText } from '../../../features/content/text';
-import { useNavigationStateTab } from '../../../features/content/use-navigation-state-tab';
 import {
   DEFAULT_WEBINAR_TAB,
   WEBINAR_CONTENT,
@@ -17,6 +16,7 @@ import {
   type WebinarTab,
 } from '../../../features/content/webinar';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useNavigationStateTab } from '../../../lib/use-navigation-state-tab';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PAGE_TITLES, translatePageTitle } from '../../../page-titles';
 import { paths } from '../../../paths';
@@ -183,7 +183,9 @@ function WebinarLinks() {
         <ExternalLink href={knowledgePartner.url}>{text(knowledgePartner.label)}</ExternalLink>
       </li>
       <li>
-        <ExternalLink href={conceptNote.url}>{text(conceptNote.label)}</ExternalLink>
+        <a href={conceptNote.url} download>
+          {text(conceptNote.label)}
+        </a>
       </li>
     </ul>
   );

@@ -2,8 +2,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/form/form-fields';
 import './content-admin.css';
 
-/** A registered field and the message under it. */
-export type RegisteredField = UseFormRegisterReturn & { error?: string };
+/** A registered field and the message under it (and its id, for an error summary's link). */
+export type RegisteredField = UseFormRegisterReturn & { error?: string; id?: string };
 
 type BilingualFieldProps = {
   /** The English label; the Hindi field is labelled '<label> (Hindi)' unless `hindiLabel` is given. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './profile-card.css';
+import '../../../components/ui/profile-card.css';
 
 export type ProfileDetail = { label: string; value: ReactNode };
 

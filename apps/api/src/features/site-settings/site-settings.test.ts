@@ -1,0 +1,160 @@
+import { SITE_SETTINGS_MESSAGES, type TSiteSettings } from '@iiidem/shared/site-settings';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useContentAdminApp } from '../../../test/support/content-admin';
+import { auditLog } from '../../db/schema';
+import { siteSettings } from '../../db/schema/site-content';
+import { ensureSiteSettings, SAMPLE_SITE_SETTINGS } from '../../db/seed/site-settings';
+
+const { ctx, users, send } = useContentAdminApp();
+
+beforeAll(async () => {
+  await ensureSiteSettings(ctx.database.db);
+  // Twice: the second start-up changes nothing.
+  await ensureSiteSettings(ctx.database.db);
+});
+
+const publicRead = () => ctx.app.inject({ url: '/api/site-settings' });
+
+async function staffView() {
+  const response = await send('GET', '/admin/site-settings');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { settings: TSiteSettings; version: number; updatedAt: string | null };
+}
+
+async function storedRow() {
+  const [row] = await ctx.database.db.select().from(siteSettings);
+  return row;
+}
+
+const settingsAudits = async () =>
+  (await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'site_settings'))).map((row) => row.action);
+
+/** A deep copy of `settings` with `change` applied. */
+function edited(settings: TSiteSettings, change: (copy: TSiteSettings) => void): TSiteSettings {
+  const copy = structuredClone(settings);
+  change(copy);
+  return copy;
+}
+
+describe('site settings API (issue 15)', () => {
+  it('answers the seeded sample settings to anyone, marked as samples, with an ETag and a 304', async () => {
+    const response = await publicRead();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: SAMPLE_SITE_SETTINGS });
+    expect(response.json().data.sampleNotice).toBe(true);
+    expect(response.json().data.featuredVideo).toBeNull();
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(response.headers.etag);
+    const again = await ctx.app.inject({ url: '/api/site-settings', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect((await ctx.database.db.select().from(siteSettings)).length).toBe(1);
+  });
+
+  it('lets staff read and save the settings; the public read shows the change at once, audited', async () => {
+    const before = await staffView();
+    expect(before.version).toBe(1);
+    const etagBefore = String((await publicRead()).headers.etag);
+    // Kept rendered pages carry a stamp of every area's version (lib/rendered-pages.ts): this one moving retires them.
+    const settingsVersion = ctx.app.publicReads.version('settings');
+
+    const settings = edited(before.settings, (copy) => {
+      copy.phone = { display: '+91-11-2345-6789', dial: '+911123456789' };
+      copy.sampleNotice = false;
+      copy.featuredVideo = { src: '/files/videos/intro.mp4', title: { en: 'IIIDEM', hi: '' } };
+    });
+    const saved = await send('PUT', '/admin/site-settings', { version: before.version, settings });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ message: SITE_SETTINGS_MESSAGES.saved, data: { version: 2, settings } });
+
+    expect(ctx.app.publicReads.version('settings')).toBeGreaterThan(settingsVersion);
+    const after = await publicRead();
+    expect(after.headers.etag).not.toBe(etagBefore);
+    expect(after.json().data.phone).toEqual({ display: '+91-11-2345-6789', dial: '+911123456789' });
+    expect(after.json().data.sampleNotice).toBe(false);
+    expect((await storedRow())?.updated_by).toBe(users.staff.id);
+    expect(await settingsAudits()).toEqual(['site_settings.update']);
+  });
+
+  it('answers 409 with a clear message when someone saved in between, writing nothing', async () => {
+    const current = await staffView();
+    const first = await send('PUT', '/admin/site-settings', {
+      version: current.version,
+      settings: edited(current.settings, (copy) => {
+        copy.email = 'first@iiidem.example.org';
+      }),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const audits = (await settingsAudits()).length;
+
+    const second = await send('PUT', '/admin/site-settings', {
+      version: current.version,
+      settings: edited(current.settings, (copy) => {
+        copy.email = 'second@iiidem.example.org';
+      }),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ success: false, message: SITE_SETTINGS_MESSAGES.stale });
+    expect((await publicRead()).json().data.email).toBe('first@iiidem.example.org');
+    expect((await settingsAudits()).length).toBe(audits);
+  });
+
+  it('refuses bad input with 400 in the error shape and writes nothing', async () => {
+    const { settings, version } = await staffView();
+    const row = await storedRow();
+    const cases: [string, unknown][] = [
+      ['a phone of the wrong type', edited(settings, (copy) => Object.assign(copy, { phone: 42 }))],
+      ['a missing field', edited(settings, (copy) => Reflect.deleteProperty(copy, 'mailboxes'))],
+      ['an unknown field', { ...settings, extra: 'x' }],
+      ['a NUL character', edited(settings, (copy) => Object.assign(copy, { fax: '+91\u0000110000' }))],
+      ['a NUL character in an address line', edited(settings, (copy) => copy.address.en.push('Road\u0000'))],
+      ['an oversized notice', edited(settings, (copy) => Object.assign(copy.homeNotice, { en: 'x'.repeat(401) }))],
+      [
+        'a javascript: address',
+        edited(settings, (copy) => Object.assign(copy.commissionSite, { url: 'javascript:alert(1)' })),
+      ],
+      ['an http social link', edited(settings, (copy) => Object.assign(copy.social.x, { url: 'http://x.com/ECI' }))],
+      [
+        'a notice linking off the site',
+        edited(settings, (copy) => Object.assign(copy.homeNotice, { link: '//evil.example' })),
+      ],
+      ['a bad e-mail', edited(settings, (copy) => Object.assign(copy.mailboxes, { training: 'not-an-address' }))],
+      [
+        'a video that is not a local file',
+        edited(settings, (copy) =>
+          Object.assign(copy, { featuredVideo: { src: 'https://youtu.be/x', title: { en: 'x', hi: '' } } }),
+        ),
+      ],
+      ['sampleNotice as text', edited(settings, (copy) => Object.assign(copy, { sampleNotice: 'yes' }))],
+    ];
+    for (const [label, body] of cases) {
+      const response = await send('PUT', '/admin/site-settings', { version, settings: body });
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json().success, label).toBe(false);
+      expect(typeof response.json().message, label).toBe('string');
+      expect(Array.isArray(response.json().errors), `${label}: ${response.body}`).toBe(true);
+    }
+    const missingVersion = await send('PUT', '/admin/site-settings', { settings });
+    expect(missingVersion.statusCode).toBe(400);
+    expect(await storedRow()).toEqual(row);
+  });
+
+  it('lets only staff use the editing routes: 401 signed out, 403 for an applicant', async () => {
+    const { settings, version } = await staffView();
+    const row = await storedRow();
+    for (const method of ['GET', 'PUT'] as const) {
+      const payload = method === 'PUT' ? { version, settings } : undefined;
+      const anonymous = await ctx.app.inject({ method, url: '/api/admin/site-settings', payload });
+      expect(anonymous.statusCode, method).toBe(401);
+      expect(anonymous.json().success).toBe(false);
+      const applicant = await ctx.app.inject({
+        method,
+        url: '/api/admin/site-settings',
+        headers: users.applicant.headers,
+        payload,
+      });
+      expect(applicant.statusCode, method).toBe(403);
+    }
+    expect(await storedRow()).toEqual(row);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Language } from '@iiidem/shared/language';
+import { type MouseEvent, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { LeaveSiteDialog } from '../ui/external-link';
+
+/** True for a click that should open the link as the browser would (a new tab or window, a download). */
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * A page's text: HTML the server made from staff's Markdown and sanitised (only plain structure, links to
+ * http(s), mailto and tel, no scripts or attributes beyond href). Its links behave as the site's others do: one to
+ * a page of this site moves within the app, one to another site asks first (spec 1 §8).
+ */
+export function RichText({ html, lang }: { html: string; lang?: Language }) {
+  const navigate = useNavigate();
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || isModifiedClick(event)) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!href) return;
+    if (href.startsWith('/') && !href.startsWith('//')) {
+      event.preventDefault();
+      navigate(href);
+    } else if (/^https?:/i.test(href)) {
+      event.preventDefault();
+      setLeavingFor(href);
+    }
+  };
+
+  const leave = () => {
+    if (leavingFor) window.open(leavingFor, '_blank', 'noopener,noreferrer');
+    setLeavingFor(null);
+  };
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are those of the links inside, which the keyboard activates (Enter fires click). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above; the element itself is not interactive. */}
+      <div
+        className="prose rich-text"
+        lang={lang}
+        onClick={handleClick}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (apps/api lib/content/markdown.ts) with an allow-list.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {leavingFor &&
+        createPortal(
+          <LeaveSiteDialog href={leavingFor} onConfirm={leave} onCancel={() => setLeavingFor(null)} />,
+          document.body,
+        )}
+    </>
+  );
+}
