@@ -35,7 +35,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a quarter of the run (measured: 136 s -> 101 s for two specs); when a
+    // test fails, run it again with `--trace on` to see what happened.
+    trace: 'off',
   },
   projects: [
     {
