@@ -12,6 +12,7 @@ import { CurrentPasswordField } from './account-fields';
 import { changePassword } from './accounts-api';
 import { ResetUpdateButtons } from './save-buttons';
 import './account-form.css';
+import { FormErrorSummary } from '../../components/form/form-error-summary';
 
 const EMPTY: TChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -30,7 +31,7 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<TChangePasswordForm>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -52,6 +53,7 @@ export function ChangePasswordForm() {
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label={t`Change password`}>
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <CurrentPasswordField
         label={t`Old password`}
         error={errors.old_password?.message}

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { CaptchaField } from '../../components/form/captcha-field';
+import { FormErrorSummary } from '../../components/form/form-error-summary';
 import { SubmitButton } from '../../components/form/form-fields';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { useCaptchaForm } from '../../components/form/use-captcha-form';
@@ -43,10 +44,11 @@ function RequestStep({ showAlert, onSent }: { showAlert: ShowAlert; onSent: (ema
     },
   });
   const { register } = form;
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label={t`Send OTP`}>
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <p>
         <Trans>Enter the e-mail address of your account. We will send a one-time code (OTP) to it.</Trans>
       </p>
@@ -84,10 +86,11 @@ function ResetStep({ email, showAlert }: { email: string; showAlert: ShowAlert }
     },
   });
   const { register } = form;
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label={t`Reset password`}>
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <p>
         <Trans>
           Enter the OTP sent to <strong>{email}</strong> and choose a new password.

@@ -14,6 +14,7 @@ import { CurrentPasswordField, EmailField } from './account-fields';
 import { signIn } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
 import './account-form.css';
+import { FormErrorSummary } from '../../components/form/form-error-summary';
 
 /** What the sign-in screen hands the code screen in navigation state. */
 export type OtpNavigationState = { mail: string; attempt_id: string };
@@ -48,10 +49,11 @@ export function LoginForm({ showAlert }: { showAlert: (options: AlertOptions) =>
     },
   });
   const { register } = form;
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label={t`Login`}>
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
       <CurrentPasswordField label={t`Password`} error={errors.password?.message} {...register('password')} />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />

@@ -22,6 +22,7 @@ import { CountdownStatus } from './countdown-status';
 import type { OtpNavigationState } from './login-form';
 import { OtpField } from './otp-field';
 import './account-form.css';
+import { FormErrorSummary } from '../../components/form/form-error-summary';
 
 /**
  * The one-time-code screen after sign-in (spec 1 §2, §4, §8): the code, a 120 s countdown (the input is
@@ -65,7 +66,7 @@ export function OtpForm({
     },
   });
   const { register, reset } = form;
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
 
   const onResend = async () => {
     if (!state.mail) {
@@ -101,6 +102,7 @@ export function OtpForm({
       onSubmit={onSubmit}
       aria-label={translateSharedText(ACCOUNT_LABELS.verifyOtp)}
     >
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <p>
         <Trans>
           OTP sent to <strong>{mail}</strong>.

@@ -21,6 +21,7 @@ import type { AlertOptions } from './alert-dialog';
 import { ResetUpdateButtons } from './save-buttons';
 import './account-form.css';
 import './profile-form.css';
+import { FormErrorSummary } from '../../components/form/form-error-summary';
 
 const FIELDS = ['title', 'first_name', 'middle_name', 'last_name', 'mobile_no', 'gender'] as const;
 
@@ -67,7 +68,7 @@ export function ProfileForm({
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<TProfileForm>({ resolver: zodResolver(schema), defaultValues: initial });
 
   useEffect(() => {
@@ -151,6 +152,7 @@ export function ProfileForm({
 
   return (
     <form className="account-form profile-form" noValidate onSubmit={onSubmit} aria-label={t`My Profile`}>
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <div className="form-grid form-grid--two">
         <SelectField
           label={t({ message: 'Title', context: 'form of address' })}

@@ -16,6 +16,7 @@ import { useCountdown } from './countdown';
 import { CountdownStatus } from './countdown-status';
 import { OtpField } from './otp-field';
 import './account-form.css';
+import { FormErrorSummary } from '../../components/form/form-error-summary';
 
 type SignupCodeStepProps = {
   sent: CodeSent;
@@ -41,7 +42,7 @@ export function SignupCodeStep({ sent, showAlert, onVerified, onBackToSignup }: 
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<TSignupOtpForm>({ resolver: zodResolver(ZSignupOtpForm), defaultValues: { otp: '' } });
 
   const showLimitReached = async () => {
@@ -97,6 +98,7 @@ export function SignupCodeStep({ sent, showAlert, onVerified, onBackToSignup }: 
 
   return (
     <form className="account-form" noValidate onSubmit={onVerify} aria-label={t`Verify your e-mail address`}>
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <h2>
         <Trans>Verify your e-mail address</Trans>
       </h2>

@@ -18,6 +18,7 @@ import { EmailField, FirstNameField, LastNameField, MobileField } from './accoun
 import { type CodeSent, signUp } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
 import './account-form.css';
+import { FormErrorSummary } from '../../components/form/form-error-summary';
 
 const USER_TYPE_OPTIONS = [
   { value: '4', label: msg`International` },
@@ -83,7 +84,7 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
     },
   });
   const { register, watch, setValue, getValues } = form;
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
 
   const userType = Number(watch('user_type')) || undefined;
   const maxDigits = mobileMaxDigits(userType);
@@ -95,6 +96,7 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label={t`Sign up`}>
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <RadioGroup
         legend={t`I am applying as`}
         required

@@ -19,6 +19,7 @@ import { PAGE_TITLES } from '../../../page-titles';
 import { buildPath, paths } from '../../../paths';
 import { CERTIFICATE_TEXTS, translateCertificateError } from './certificate-texts';
 import './verify-certificate-page.css';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 
 /**
  * /verify-certificate/:number (public; the QR code on a certificate links here): whether a certificate with
@@ -130,7 +131,7 @@ function LookupForm({ initial }: { initial: string }) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<TCertificateLookupForm>({
     resolver: zodResolver(ZCertificateLookupForm),
     defaultValues: { number: initial },
@@ -145,6 +146,7 @@ function LookupForm({ initial }: { initial: string }) {
         <Trans>Check a certificate</Trans>
       </h2>
       <form noValidate onSubmit={onSubmit} className="verify-certificate__form">
+        <FormErrorSummary errors={errors} submitCount={submitCount} />
         <TextField
           label={t`Certificate number`}
           hint={t`As printed on the certificate, for example IIIDEM-2026-7K3QX9M2.`}

@@ -9,6 +9,7 @@ import {
 import { STATUS_NOTE_MAX_LENGTH } from '@iiidem/shared/admin/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormMessage } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { adminSend } from '../ui/admin-api';
@@ -32,7 +33,7 @@ export function StatusChangeForm({ applicationId, currentStatus, onChanged }: St
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TStatusChangeForm>({
     resolver: zodResolver(ZStatusChangeForm),
     defaultValues: { status: String(currentStatus) as TStatusChangeForm['status'], note: '' },
@@ -58,6 +59,7 @@ export function StatusChangeForm({ applicationId, currentStatus, onChanged }: St
     <section aria-labelledby={`${id}-heading`} className="status-change">
       <h2 id={`${id}-heading`}>Change status</h2>
       <form className="admin-form" onSubmit={submit} noValidate>
+        <FormErrorSummary errors={errors} submitCount={submitCount} />
         <fieldset aria-describedby={errors.status ? `${id}-status-error` : undefined}>
           <legend>New status</legend>
           {APPLICATION_STATUSES.map((status) => (

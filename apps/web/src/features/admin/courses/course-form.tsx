@@ -9,6 +9,7 @@ import { PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { applyApiErrors } from '../../../components/form/apply-api-errors';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { CheckboxField, FormMessage, RadioGroup, SelectField, TextField } from '../../../components/form/form-fields';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import type { ContentFormProps } from '../ui/content-admin';
@@ -58,7 +59,7 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TCourseFormValues, unknown, TCourseInput>({
     resolver: zodResolver(ZCourseInput),
     defaultValues: valuesOf(item),
@@ -87,6 +88,7 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
 
   return (
     <form className="admin-form content-form" noValidate onSubmit={handleSubmit(save)}>
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <ContentFormHeading>{item ? `Edit course: ${item.course_name}` : 'New course'}</ContentFormHeading>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <HindiFieldsNote />

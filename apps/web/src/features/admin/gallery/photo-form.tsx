@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { CheckboxField, FormMessage, SelectField } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { BilingualField } from '../ui/bilingual-field';
@@ -47,7 +48,7 @@ export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFo
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TAdminPhotoFormValues, unknown, TAdminPhotoFields>({
     resolver: zodResolver(ZAdminPhotoForm),
     defaultValues: {
@@ -101,6 +102,7 @@ export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFo
   return (
     <FormPanel title={photo ? `Edit photo: ${photo.title}` : 'Add a photo'}>
       <form className="admin-form" noValidate onSubmit={onSubmit}>
+        <FormErrorSummary errors={errors} submitCount={submitCount} />
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <BilingualField
           label="Title (shown as the photo's text alternative)"

@@ -8,6 +8,7 @@ import {
 } from '@iiidem/shared/admin/gallery';
 import { VIDEO_CATEGORY } from '@iiidem/shared/constants';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
 import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
@@ -27,7 +28,7 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TAdminVideoFormValues, unknown, TAdminVideoBody>({
     resolver: zodResolver(ZAdminVideoBody),
     defaultValues: {
@@ -55,6 +56,7 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
   return (
     <FormPanel title={video ? `Edit video: ${video.title}` : 'Add a video'}>
       <form className="admin-form" noValidate onSubmit={handleSubmit(save)}>
+        <FormErrorSummary errors={errors} submitCount={submitCount} />
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <BilingualField
           label="Title"

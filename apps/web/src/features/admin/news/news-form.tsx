@@ -8,6 +8,7 @@ import {
   ZNewsFields,
 } from '@iiidem/shared/admin/news';
 import { type Path, useForm } from 'react-hook-form';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { type Answer, useAdminData } from '../ui/admin-api';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
@@ -35,7 +36,7 @@ export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNew
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TNewsFormValues, unknown, TNewsFields>({
     resolver: zodResolver(ZNewsFields),
     defaultValues: valuesOf(item),
@@ -55,6 +56,7 @@ export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNew
 
   return (
     <form className="admin-form content-form" noValidate onSubmit={handleSubmit(save)}>
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <ContentFormHeading>{item ? `Edit news item: ${item.news_title}` : 'New news item or tender'}</ContentFormHeading>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <HindiFieldsNote />

@@ -8,6 +8,7 @@ import {
 } from '@iiidem/shared/admin/pages';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormMessage } from '../../../components/form/form-fields';
 import { serverMessage } from '../../../lib/api-errors';
 import { type Answer, adminSend } from '../ui/admin-api';
@@ -37,7 +38,7 @@ export function PageEditor({ page, onChanged }: { page: TAdminPage; onChanged: (
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = form;
   const [notice, setNotice] = useState<Notice>(null);
   const [preview, setPreview] = useState<TPublicPage | null>(null);
@@ -92,6 +93,7 @@ export function PageEditor({ page, onChanged }: { page: TAdminPage; onChanged: (
           noValidate
           onSubmit={handleSubmit((document) => void saveDraft(document), invalid)}
         >
+          <FormErrorSummary errors={errors} submitCount={submitCount} />
           {notice ? <FormMessage kind={notice.kind}>{notice.text}</FormMessage> : null}
           <p className="admin-form__hint">
             Status: {page.published ? 'published' : 'not published yet'}

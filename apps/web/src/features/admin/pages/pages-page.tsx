@@ -17,6 +17,7 @@ import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel } from '../ui/content-form-parts';
 import { PageEditor } from './page-editor';
 import './pages-admin.css';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 
 type PageList = Answer<{ items: TAdminPageSummary[] }>;
 
@@ -84,7 +85,7 @@ function NewPageForm({ onCancel, onCreated }: { onCancel: () => void; onCreated:
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TCreatePageBody>({
     resolver: zodResolver(ZCreatePageBody),
     defaultValues: { slug: '', document: { title: { en: '', hi: '' }, summary: { en: '', hi: '' }, blocks: [] } },
@@ -104,6 +105,7 @@ function NewPageForm({ onCancel, onCreated }: { onCancel: () => void; onCreated:
   return (
     <FormPanel title="New page">
       <form className="admin-form content-form" noValidate onSubmit={handleSubmit(create)}>
+        <FormErrorSummary errors={errors} submitCount={submitCount} />
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <TextField
           label="Address"

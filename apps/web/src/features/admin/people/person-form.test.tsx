@@ -54,7 +54,11 @@ describe('PersonForm (People and partners)', () => {
     expect(await screen.findByText('Please enter the name.')).toBeTruthy();
     expect(field(/^Name(?! \(Hindi\))/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Enter an e-mail address such as name@example.org.')).toBeTruthy();
-    expect(screen.getByText(/Enter a phone number of 6 to 15 digits/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      /Enter a phone number of 6 to 15 digits/,
+    );
+    // The error summary at the top links to the field too (GOV.UK).
+    expect(screen.getByRole('link', { name: /^Phone: Enter a phone number of 6 to 15 digits/ })).toBeTruthy();
     expect(screen.getByText('Enter a full web address starting with http:// or https://.')).toBeTruthy();
     expect(seen).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { type Answer, adminSend } from '../ui/admin-api';
@@ -79,7 +80,7 @@ export function PersonForm({ list, person, onSaved, onCancel }: PersonFormProps)
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TPersonBody, unknown, TPersonValues>({
     resolver: zodResolver(ZPersonBody),
     defaultValues: defaultsOf(list, person),
@@ -126,6 +127,7 @@ export function PersonForm({ list, person, onSaved, onCancel }: PersonFormProps)
   return (
     <FormPanel title={person ? `Edit entry: ${person.name}` : 'Add an entry'}>
       <form className="admin-form" noValidate onSubmit={onSubmit}>
+        <FormErrorSummary errors={errors} submitCount={submitCount} />
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <HindiFieldsNote />
         <BilingualField

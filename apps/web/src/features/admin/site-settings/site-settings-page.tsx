@@ -195,7 +195,7 @@ export function SiteSettingsForm({ settings, version: loadedVersion, reload }: S
 
   return (
     <form className="admin-form content-form site-settings-form" noValidate onSubmit={handleSubmit(save)}>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={summary} attempt={submitCount} />
       {saved ? <FormMessage kind="success">{saved}</FormMessage> : null}
       {failure ? (
         <div className="site-settings-form__failure">

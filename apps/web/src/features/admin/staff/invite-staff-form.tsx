@@ -10,6 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyApiErrors } from '../../../components/form/apply-api-errors';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { type Answer, adminSend } from '../ui/admin-api';
 
@@ -26,7 +27,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (message: string) =>
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TStaffInviteForm, unknown, TStaffInvitePayload>({
     resolver: zodResolver(ZStaffInviteForm),
     defaultValues: EMPTY,
@@ -51,6 +52,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (message: string) =>
         Invite a staff member
       </h2>
       <form className="admin-form staff-invite__form" noValidate onSubmit={handleSubmit(invite)}>
+        <FormErrorSummary errors={errors} submitCount={submitCount} />
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <TextField
           label="E-mail"

@@ -13,6 +13,7 @@ import { TRAINING_FILE_TYPES } from '@iiidem/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { BilingualField } from '../ui/bilingual-field';
@@ -61,7 +62,7 @@ export function SessionFileForm({
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TAdminTrainingFileFormValues, unknown, TAdminTrainingFileFields>({
     resolver: zodResolver(ZAdminTrainingFileFields),
     shouldUnregister: true,
@@ -122,6 +123,7 @@ export function SessionFileForm({
   return (
     <FormPanel title={file ? `Edit file: ${file.file_title_name}` : `Add a file to ${sessionName}`} level={4}>
       <form className="admin-form" noValidate onSubmit={onSubmit}>
+        <FormErrorSummary errors={errors} submitCount={submitCount} />
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <SelectField
           label="Type"

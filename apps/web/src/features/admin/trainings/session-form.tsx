@@ -6,6 +6,7 @@ import {
   ZAdminSessionBody,
 } from '@iiidem/shared/admin/trainings';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormMessage } from '../../../components/form/form-fields';
 import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
@@ -28,7 +29,7 @@ export function SessionForm({ trainingId, session, nextOrder, onSaved, onCancel 
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TAdminSessionFormValues, unknown, TAdminSessionBody>({
     resolver: zodResolver(ZAdminSessionBody),
     defaultValues: {
@@ -55,6 +56,7 @@ export function SessionForm({ trainingId, session, nextOrder, onSaved, onCancel 
   return (
     <FormPanel title={session ? `Edit session: ${session.session_name}` : 'Add a session'} level={3}>
       <form className="admin-form" noValidate onSubmit={handleSubmit(save)}>
+        <FormErrorSummary errors={errors} submitCount={submitCount} />
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <BilingualField
           label="Session name"

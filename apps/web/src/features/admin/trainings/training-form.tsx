@@ -6,6 +6,7 @@ import {
   ZAdminTrainingBody,
 } from '@iiidem/shared/admin/trainings';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel } from '../ui/content-form-parts';
@@ -25,7 +26,7 @@ export function TrainingForm({ training, onSaved, onCancel }: TrainingFormProps)
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TAdminTrainingFormValues, unknown, TAdminTrainingBody>({
     resolver: zodResolver(ZAdminTrainingBody),
     defaultValues: {
@@ -53,6 +54,7 @@ export function TrainingForm({ training, onSaved, onCancel }: TrainingFormProps)
   return (
     <FormPanel title={training ? 'Training details' : 'Add a training'} focusOnOpen={!training}>
       <form className="admin-form" noValidate onSubmit={handleSubmit(save)}>
+        <FormErrorSummary errors={errors} submitCount={submitCount} />
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <HindiFieldsNote />
         <BilingualField

@@ -7,6 +7,7 @@ import {
   ZVacancyFields,
 } from '@iiidem/shared/admin/vacancies';
 import { type Path, useForm } from 'react-hook-form';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import type { ContentFormProps } from '../ui/content-admin';
@@ -31,7 +32,7 @@ export function VacancyForm({ item, onSaved, onCancel }: ContentFormProps<TAdmin
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<TVacancyFormValues, unknown, TVacancyFields>({
     resolver: zodResolver(ZVacancyFields),
     defaultValues: valuesOf(item),
@@ -50,6 +51,7 @@ export function VacancyForm({ item, onSaved, onCancel }: ContentFormProps<TAdmin
 
   return (
     <form className="admin-form content-form" noValidate onSubmit={handleSubmit(save)}>
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <ContentFormHeading>{item ? `Edit vacancy: ${item.title}` : 'New vacancy'}</ContentFormHeading>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <HindiFieldsNote />
