@@ -452,6 +452,28 @@ describe('server-rendered public pages (issue 13)', () => {
     });
   });
 
+  it('puts the text size and contrast of their cookies on <html> (issue 16), keeping each page apart', async () => {
+    const cookie = 'lang=hi; text_size=large; contrast=high';
+    const chosen = await ctx.app.inject({ method: 'GET', url: '/about-us', headers: { ...html, cookie } });
+    expect(chosen.body).toContain('<html lang="hi" data-text-size="large" data-contrast="high">');
+    expect(chosen.body).toContain('मुख्य सामग्री पर जाएं');
+    // Kept apart from the page of visitors without them, with its own ETag.
+    const plain = await ctx.app.inject({ method: 'GET', url: '/about-us', headers: { ...html, cookie: 'lang=hi' } });
+    expect(plain.body).toContain('<html lang="hi">');
+    expect(plain.headers.etag).not.toBe(chosen.headers.etag);
+    const again = await ctx.app.inject({ method: 'GET', url: '/about-us', headers: { ...html, cookie } });
+    expect(again.body).toContain('<html lang="hi" data-text-size="large" data-contrast="high">');
+    // The client shell too; an unknown size is the normal one.
+    const shell = await ctx.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { ...html, cookie: 'text_size=small' },
+    });
+    expect(shell.body).toContain('<html lang="en" data-text-size="small">');
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/login', headers: { ...html, cookie: 'text_size=x' } });
+    expect(unknown.body).toContain('<html lang="en">');
+  });
+
   it('never serves the server entry or the build manifest as a file', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

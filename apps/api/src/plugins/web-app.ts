@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '@iiidem/shared/api-error';
+import { displayAttributes, displayOfCookieHeader, withDisplayAttributes } from '@iiidem/shared/display';
 import { LANGUAGES, type Language, requestedLanguage } from '@iiidem/shared/language';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -186,9 +187,11 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
     const queryStart = request.url.indexOf('?');
     const search = queryStart === -1 ? '' : request.url.slice(queryStart);
     const language = requestedLanguage(search, request.headers.cookie);
+    // Text size and contrast (issue 16) go on <html> from their cookies, so the first paint is in them already.
+    const display = displayOfCookieHeader(request.headers.cookie);
     if (serverEntry) {
-      // A page is kept per address and language; its ETag names both, so a shared cache never mixes languages.
-      const key = `${language} ${request.url}`;
+      // A page is kept per address, language and display; its ETag names them, so a shared cache never mixes them.
+      const key = `${language}${displayAttributes(display)} ${request.url}`;
       const kept = renderedPages.get(key);
       if (kept) return sendRenderedPage(request, reply, kept);
       try {
@@ -213,13 +216,14 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
           language,
         });
         if (result.kind === 'page') {
+          const page = { ...result, html: withDisplayAttributes(result.html, display) };
           if (complete && renderedPages.keeps(stamp)) {
             reply.header('etag', etag);
-            renderedPages.set(key, stamp, result).catch((error: unknown) => {
+            renderedPages.set(key, stamp, page).catch((error: unknown) => {
               request.log.warn({ err: error, url: request.url }, 'Compressing a rendered page failed');
             });
           }
-          return sendHtml(reply, result.status, result.html);
+          return sendHtml(reply, page.status, page.html);
         }
         if (result.kind === 'redirect') {
           return reply.header('cache-control', INDEX_CACHE).redirect(result.location, result.status);
@@ -229,7 +233,7 @@ const serveWebApp: FastifyPluginAsync<{ webDistDir: string }> = async (app, { we
         request.log.error({ err: error, url: request.url }, 'Server rendering failed; sending the client shell');
       }
     }
-    return sendHtml(reply, 200, shells[language]);
+    return sendHtml(reply, 200, withDisplayAttributes(shells[language], display));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

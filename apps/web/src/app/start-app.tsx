@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { readHydrationData, resolveLazyRoutes } from '../hydration-data';
+import { applyRememberedDisplay } from '../lib/display-preferences';
 import { loadCatalogs } from '../lib/i18n/catalogs';
 import { rememberLanguage, startingLanguage } from '../lib/i18n/language';
 import { i18n } from '../lib/i18n/runtime';
@@ -24,6 +25,8 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
   await loadCatalogs(language);
   i18n.activate(language);
   document.documentElement.lang = language;
+  // Text size and contrast (issue 16): the server set them on <html> already, the Vite dev server did not.
+  applyRememberedDisplay(document);
   // A shared Hindi link makes Hindi the visitor's language from then on.
   if (new URLSearchParams(document.location.search).has(LANGUAGE_PARAM)) rememberLanguage(language);
 

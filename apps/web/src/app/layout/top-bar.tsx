@@ -7,6 +7,7 @@ import { useIsSignedIn } from '../../lib/session';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { paths } from '../../paths';
 import { AccountMenu } from './account-menu';
+import { DisplayControls } from './display-controls';
 import { MAIN_CONTENT_ID } from './main-content';
 import './top-bar.css';
 
@@ -50,6 +51,7 @@ export function TopBar() {
           )}
         </ul>
         <div className="top-bar__actions">
+          <DisplayControls />
           <LanguageButton />
           {signedIn ? (
             <AccountMenu />
