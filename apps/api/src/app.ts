@@ -21,6 +21,7 @@ import { pagesRoutes } from './features/pages/pages.routes';
 import { peopleAdminRoutes } from './features/people/people.admin.routes';
 import { peopleRoutes } from './features/people/people.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { siteIndexRoutes } from './features/site-index/site-index.routes';
 import { siteSettingsAdminRoutes } from './features/site-settings/site-settings.admin.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
@@ -80,6 +81,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(pagesRoutes);
   await api.register(peopleRoutes);
   await api.register(siteSettingsRoutes);
+  await api.register(searchRoutes);
   await api.register(nominationsRoutes);
   await api.register(applicationsRoutes);
   await api.register(privateFilesRoutes);
