@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fourDigitsIssue, landlineIssue, sanitizedTextField, yearIssue } from './fields';
-import { isSanitized } from './sanitize-text';
+import { fourDigitsIssue, freeTextField, landlineIssue, sanitizedTextField, yearIssue } from './fields';
+import { isSanitized, removedCharacters } from './sanitize-text';
 
 describe('shared helpers of spec 1 §5', () => {
   it("four-digit field: 'Must be exactly 4 digits.'", () => {
@@ -41,5 +41,23 @@ describe('shared helpers of spec 1 §5', () => {
     expect(field.parse('  Nirvachan Sadan  ')).toBe('Nirvachan Sadan');
     expect(isSanitized('Plot 4/B, Sector-8')).toBe(false);
     expect(isSanitized('Plot 4/B Sector-8')).toBe(true);
+  });
+
+  it('a free-text field keeps ordinary punctuation and line breaks, and refuses markup and braces with a message', () => {
+    const field = freeTextField({ max: 200 });
+    expect(field.parse('  Collector\'s Office, Room 4\n(North) ; #3 & 4: 50% done? Yes! "Ward" ’A’  ')).toBe(
+      'Collector\'s Office, Room 4\n(North) ; #3 & 4: 50% done? Yes! "Ward" ’A’',
+    );
+    for (const refused of ['<script>', 'a {b}', 'x = y', 'tab*', 'a\u0000b']) {
+      expect(field.safeParse(refused).error?.issues[0]?.message).toBe(
+        'Only letters, digits, spaces, line breaks and the characters . , \' ( ) ; : # & ? ! % " @ _ / + - are allowed.',
+      );
+    }
+  });
+
+  it('names what the name sanitiser took out, each character once', () => {
+    expect(removedCharacters("D'Souza, (Jr)", 'DSouza Jr')).toBe("' , ( )");
+    expect(removedCharacters('Asha', 'Asha')).toBe('');
+    expect(removedCharacters('  Asha', 'Asha')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { YEAR_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
-import { isSanitized } from './sanitize-text';
+import { isFreeText, isSanitized } from './sanitize-text';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 export { VALIDATION_MESSAGES };
@@ -39,11 +39,12 @@ type TextOptions = {
   min?: { length: number; message: string };
 };
 
-/**
- * A sanitised text field (spec 1 §5): trimmed, at most `max` characters, and only what the spec's sanitiser
- * keeps. Missing values count as empty.
- */
-export function sanitizedTextField({ max, required, tooLong, min }: TextOptions) {
+/** A trimmed text field of at most `max` characters whose characters `allowed` judges (refused with `message`). */
+function checkedTextField(
+  { max, required, tooLong, min }: TextOptions,
+  allowed: (value: string) => boolean,
+  message: string,
+) {
   return z
     .string({ error: VALIDATION_MESSAGES.notAString })
     .trim()
@@ -54,9 +55,22 @@ export function sanitizedTextField({ max, required, tooLong, min }: TextOptions)
       }
       if (min && value.length < min.length) ctx.addIssue({ code: 'custom', message: min.message });
       else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong ?? MESSAGES.inputTooLong(max) });
-      else if (!isSanitized(value)) ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.textCharacters });
+      else if (!allowed(value)) ctx.addIssue({ code: 'custom', message });
     })
     .prefault('');
+}
+
+/**
+ * A sanitised text field (spec 1 §5), for names: trimmed, at most `max` characters, and only what the spec's
+ * sanitiser keeps. Missing values count as empty.
+ */
+export function sanitizedTextField(options: TextOptions) {
+  return checkedTextField(options, isSanitized, VALIDATION_MESSAGES.textCharacters);
+}
+
+/** An address or free text: ordinary punctuation and line breaks allowed (issue 16), nothing silently removed. */
+export function freeTextField(options: TextOptions) {
+  return checkedTextField(options, isFreeText, VALIDATION_MESSAGES.freeTextCharacters);
 }
 
 /** A string field judged by `issue` when not empty; `required` is the message when empty. */

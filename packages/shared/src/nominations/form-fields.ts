@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, emailIssue } from '../common/email';
-import { choiceField, landlineIssue, ruleField, sanitizedTextField, yearIssue } from '../common/fields';
+import { choiceField, freeTextField, landlineIssue, ruleField, sanitizedTextField, yearIssue } from '../common/fields';
 import { looseMobileIssue, strictMobileIssue } from '../common/mobile';
 import { formatTypedDate, isCalendarDate, yearOf } from '../dates';
 import { MESSAGES } from '../messages';
@@ -64,6 +64,8 @@ export type FieldSpec = {
   options?: readonly Option[];
   /** 'adult': at least 18 years before today, with that day as the input's max; 'past': not after today. */
   dateRule?: 'adult' | 'past';
+  /** A person's name: the spec's sanitiser applies as it is typed; other text takes ordinary punctuation. */
+  personName?: boolean;
   /** Filled from the signed-in user's profile and not editable (spec 2 §2). */
   fromProfile?: 'first_name' | 'last_name' | 'email_id' | 'mobile_no';
   /** Shown under the label. */
@@ -126,8 +128,10 @@ export function fieldSchema(field: FieldSpec, today: string) {
   const required = field.required;
   switch (field.kind) {
     case 'text':
-    case 'textarea':
-      return sanitizedTextField({ max: field.max ?? 100, required, tooLong: field.tooLong, min: field.min });
+    case 'textarea': {
+      const options = { max: field.max ?? 100, required, tooLong: field.tooLong, min: field.min };
+      return field.personName ? sanitizedTextField(options) : freeTextField(options);
+    }
     case 'email':
       return ruleField(
         (value) =>

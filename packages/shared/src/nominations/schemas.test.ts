@@ -252,6 +252,27 @@ describe('the domestic nomination schema', () => {
     });
   });
 
+  it("keeps an address's ordinary punctuation as typed, refuses markup with a message, and keeps names strict (issue 16)", () => {
+    const address = "Collector's Office, Room 4 (2nd floor);\nGate #3 & Annexe: Block 'B'";
+    const parsed = domesticNominationSchema(TODAY).parse({ ...validDomestic(), office_address: address });
+    expect(parsed.office_address).toBe(address);
+    const errors = errorsOf(
+      domesticNominationSchema(TODAY).safeParse({
+        ...validDomestic(),
+        office_address: 'Room <b>4</b>',
+        designation: 'Tahsildar {acting}',
+        middle_name: "D'Souza",
+      }),
+    );
+    const freeText =
+      'Only letters, digits, spaces, line breaks and the characters . , \' ( ) ; : # & ? ! % " @ _ / + - are allowed.';
+    expect(errors).toMatchObject({
+      office_address: freeText,
+      designation: freeText,
+      middle_name: 'Only letters, digits, spaces and the characters @ . _ / + - are allowed.',
+    });
+  });
+
   it('the payload takes course_id', () => {
     expect(domesticNominationPayloadSchema(TODAY).parse({ ...validDomestic(), course_id: '3' }).course_id).toBe(3);
   });

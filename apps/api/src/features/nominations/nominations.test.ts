@@ -115,6 +115,23 @@ describe('POST /api/nominations/domestic', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it('stores an address and a designation with their punctuation exactly as typed (issue 16)', async () => {
+    const course = await insertCourse(ctx.database.db);
+    const office_address = "Collector's Office, Room 4 (2nd floor);\nGate #3 & Annexe";
+    const designation = 'Tahsildar (acting), Ward #4';
+    const response = await submit(
+      'domestic',
+      faculty,
+      multipart(domesticFields(course.id, { office_address, designation })),
+    );
+    expect(response.statusCode).toBe(201);
+    const [details] = await ctx.database.db
+      .select()
+      .from(applicationDomesticDetails)
+      .where(eq(applicationDomesticDetails.application_id, response.json().data.id));
+    expect(details).toMatchObject({ office_address, designation });
+  });
+
   it('forces the hostel answer to No when the course has no hostel facility', async () => {
     const db = ctx.database.db;
     const course = await insertCourse(db, { hostel: 'No' });
@@ -227,10 +244,18 @@ describe('POST /api/nominations/domestic', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toContainEqual({ path: 'application_status', msg: expect.any(String) });
 
-    const script = await submit('domestic', faculty, multipart(domesticFields(course.id, { designation: '<script>' })));
+    const script = await submit(
+      'domestic',
+      faculty,
+      multipart(domesticFields(course.id, { designation: '<script>', middle_name: "D'Souza" })),
+    );
     expect(script.statusCode).toBe(400);
     expect(script.json().errors).toContainEqual({
       path: 'designation',
+      msg: 'Only letters, digits, spaces, line breaks and the characters . , \' ( ) ; : # & ? ! % " @ _ / + - are allowed.',
+    });
+    expect(script.json().errors).toContainEqual({
+      path: 'middle_name',
       msg: 'Only letters, digits, spaces and the characters @ . _ / + - are allowed.',
     });
 

@@ -1,8 +1,8 @@
-import { sanitizeText } from '@iiidem/shared/common/sanitize-text';
 import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../../components/form/form-fields';
+import { useNameSanitiser } from '../../components/form/name-sanitiser';
 import { mobileInputProps } from './input-guards';
 
 /** The account fields several forms share (sign-in, sign-up, password reset, My Profile). */
@@ -31,11 +31,20 @@ type RegisteredFieldProps = Omit<FixedFieldProps, keyof UseFormRegisterReturn> &
 
 /** A name (150 characters at most) that applies the spec's text sanitiser as the visitor types (spec 1 §5). */
 export function NameField({ registration, ...props }: RegisteredFieldProps) {
+  const { sanitise, notice } = useNameSanitiser();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = sanitizeText(event.target.value);
+    sanitise(event.target);
     return registration.onChange(event);
   };
-  return <TextField maxLength={150} {...props} {...registration} onChange={onChange} />;
+  return (
+    <TextField
+      maxLength={150}
+      hint={notice ? <span role="status">{notice}</span> : undefined}
+      {...props}
+      {...registration}
+      onChange={onChange}
+    />
+  );
 }
 
 type PersonNameFieldProps = Omit<RegisteredFieldProps, 'label' | 'required'>;

@@ -1,4 +1,3 @@
-import { sanitizeText } from '@iiidem/shared/common/sanitize-text';
 import type { Language } from '@iiidem/shared/language';
 import type { TCountry, TState } from '@iiidem/shared/nominations/api';
 import { latestBirthDate } from '@iiidem/shared/nominations/date-rules';
@@ -8,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { FieldError, RequiredMark } from '../../components/form/field-parts';
+import { NameSanitiserNotice, useNameSanitiser } from '../../components/form/name-sanitiser';
 import { translateSharedText } from '../../lib/i18n/form-texts';
 import { useLanguage } from '../../lib/i18n/localized';
 import { formText } from './form-texts';
@@ -62,7 +62,6 @@ export function maxDateFor(field: FieldSpec, today: string): string | undefined 
 }
 
 const SELECT_KINDS = new Set(['select', 'country-id', 'country-name', 'country-iso', 'state']);
-const SANITISED_KINDS = new Set(['text', 'textarea']);
 
 function inputTypeFor(field: FieldSpec): string {
   if (field.kind === 'email') return 'email';
@@ -117,15 +116,15 @@ export function BoundField({
   const noteId = note ? `${id}-note` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const countId = field.name === 'reason_for_applying' ? `${id}-count` : undefined;
-  const describedBy = [hintId, noteId, countId, errorId].filter(Boolean).join(' ') || undefined;
+  const names = useNameSanitiser();
+  const sanitiserId = names.notice ? `${id}-sanitised` : undefined;
+  const describedBy = [hintId, noteId, countId, sanitiserId, errorId].filter(Boolean).join(' ') || undefined;
   const required = Boolean(field.required);
   const registration = register(field.name);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    // Spec 1 §5: text is sanitised as it is typed; selects, dates and e-mails are kept raw.
-    if (SANITISED_KINDS.has(field.kind) && !field.fromProfile) {
-      const clean = sanitizeText(event.target.value);
-      if (clean !== event.target.value) event.target.value = clean;
-    }
+    // Spec 1 §5: names are sanitised as they are typed, saying what was not kept; other text is kept as typed
+    // (the schema refuses a character it does not allow, with a message). Selects, dates and e-mails are raw.
+    if (field.personName && !field.fromProfile) names.sanitise(event.target);
     return registration.onChange(event);
   };
   const common = {
@@ -211,6 +210,7 @@ export function BoundField({
         </p>
       ) : null}
       {control}
+      {sanitiserId ? <NameSanitiserNotice id={sanitiserId} notice={names.notice} /> : null}
       {countId ? (
         <p id={countId} className="form-field__hint" aria-live="polite">
           <WordCount words={countWords(value)} />

@@ -88,6 +88,7 @@ const FORM_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [API_ERRORS.badAddress]: msg`The address is not valid.`,
   [API_ERRORS.addressTooLong]: msg`The address is too long.`,
   // Field rules of the shared schemas
+  [VALIDATION_MESSAGES.freeTextCharacters]: msg`Only letters, digits, spaces, line breaks and the characters . , ' ( ) ; : # & ? ! % " @ _ / + - are allowed.`,
   [VALIDATION_MESSAGES.textCharacters]: msg`Only letters, digits, spaces and the characters @ . _ / + - are allowed.`,
   [VALIDATION_MESSAGES.landline]: msg`Phone number must be between 6 to 15 digits.`,
   [VALIDATION_MESSAGES.notAString]: msg`Please enter a text value.`,

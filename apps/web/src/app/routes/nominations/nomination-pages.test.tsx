@@ -119,13 +119,22 @@ describe('domestic nomination form (/domestic-application/:id)', () => {
     expect(within(group).getByRole('radio', { name: 'Yes' })).toBeDisabled();
   });
 
-  it('sanitises text as it is typed', async () => {
+  it('sanitises a name as it is typed and says what it did not keep; other text keeps its punctuation (issue 16)', async () => {
     serveForm({});
     const user = userEvent.setup();
     renderPage('/domestic-application/7');
-    const designation = await screen.findByLabelText(/^Designation/);
-    await user.type(designation, '  <b>Tahsildar, www</b>');
-    expect(designation).toHaveValue('bTahsildar /b');
+    const middleName = await screen.findByLabelText(/^Middle Name/);
+    await user.type(middleName, "  D'Souza, <b>");
+    expect(middleName).toHaveValue('DSouza b');
+    expect(middleName).toHaveAccessibleDescription(
+      "Not kept: ' , < >. A name can contain only letters, digits, spaces and the characters @ . _ / + -.",
+    );
+    const designation = screen.getByLabelText(/^Designation/);
+    await user.type(designation, 'Tahsildar (acting), Ward #4');
+    expect(designation).toHaveValue('Tahsildar (acting), Ward #4');
+    const address = screen.getByLabelText(/^Office Address/);
+    await user.type(address, "Collector's Office, Room 4{Enter}Gate 2");
+    expect(address).toHaveValue("Collector's Office, Room 4\nGate 2");
   });
 
   it('sends nothing while a rule fails: errors under the fields, a summary linking to them, focus on the first', async () => {
