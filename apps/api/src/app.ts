@@ -11,6 +11,8 @@ import { certificatesRoutes } from './features/certificates/certificates.routes'
 import { coursesAdminRoutes } from './features/courses/courses.admin.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { feedbackAdminRoutes } from './features/feedback/feedback.admin.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { galleryAdminRoutes } from './features/gallery/gallery.admin.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import { newsAdminRoutes } from './features/news/news.admin.routes';
@@ -86,6 +88,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(applicationsRoutes);
   await api.register(privateFilesRoutes);
   await api.register(certificatesRoutes);
+  await api.register(feedbackRoutes);
   // Back office (/api/admin/...): every route checks the role on the server.
   await api.register(adminApplicationsRoutes);
   await api.register(coursesAdminRoutes);
@@ -97,6 +100,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(pagesAdminRoutes);
   await api.register(peopleAdminRoutes);
   await api.register(siteSettingsAdminRoutes);
+  await api.register(feedbackAdminRoutes);
 };
 
 /** Builds the whole portal (API, public files, web app) without listening; server.ts and tests call it. */

@@ -1,4 +1,5 @@
 import type { TPageDocumentInput } from '@iiidem/shared/admin/pages';
+import { POLICY_PAGES } from './initial-pages-policies';
 
 /**
  * The first text of the pages staff edit (issue 15), taken from the institute pages as they were written in code
@@ -741,4 +742,5 @@ export const INITIAL_PAGES = [
       ],
     },
   },
+  ...POLICY_PAGES,
 ] satisfies readonly InitialPage[];
