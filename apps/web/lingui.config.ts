@@ -21,6 +21,7 @@ export const PAGE_AREAS = [
   'news',
   'nominations',
   'people',
+  'search',
   'trainings',
   'vacancies',
 ] as const;

@@ -12,6 +12,8 @@ export const paths = {
   cecEc: '/cec-ec',
   screenReaderAccess: '/screen-reader-access',
   siteMap: '/site-map',
+  /** The site search (issue 16): ?q= the words, &page= from 1. */
+  search: '/search',
   privacyPolicy: '/privacy-policy',
   missionVisionGoal: '/mission-vision-goal',
   mouPartners: '/mou-partners',

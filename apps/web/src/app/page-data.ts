@@ -12,6 +12,7 @@ import { homeCoursesKey, homePhotosKey } from '../features/home/home-api';
 import { pressNewsKey, readPageNumber } from '../features/news/news-api';
 import { MENU_PAGES_KEY, publishedPageKey } from '../features/pages/pages-api';
 import { peopleListKey, peopleListsOf } from '../features/people/people-api';
+import { readSearchParams, searchKey } from '../features/search/search-api';
 import { VACANCIES_KEY } from '../features/vacancies/vacancies-api';
 import { SITE_SETTINGS_KEY } from '../lib/use-site-settings';
 import { paths } from '../paths';
@@ -166,6 +167,11 @@ export const pageLoaders = {
   vacancies: swrLoader(() => [VACANCIES_KEY]),
   // The pages staff added to the menus' groups (issue 15).
   siteMap: swrLoader(() => [MENU_PAGES_KEY]),
+  // The first page of results comes in the HTML (issue 16); the page asks for nothing without words.
+  search: swrLoader(({ search }) => {
+    const { words, page } = readSearchParams(search);
+    return words ? [searchKey(words, page)] : [];
+  }),
 } satisfies Record<string, LoaderFunction>;
 
 /**

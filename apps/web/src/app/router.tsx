@@ -210,6 +210,9 @@ export const appRoutes: RouteObject[] = [
             loader: pageLoaders.siteMap,
           }),
           sitePage('privacyPolicy', 'privacy-policy'),
+          publicPage('search', './routes/search/search-page', () => import('./routes/search/search-page'), {
+            loader: pageLoaders.search,
+          }),
 
           // Courses, trainings, news, media, vacancies
           publicPage(

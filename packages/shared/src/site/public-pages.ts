@@ -14,6 +14,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/cec-ec',
   '/screen-reader-access',
   '/site-map',
+  '/search',
   '/privacy-policy',
   '/mission-vision-goal',
   '/mou-partners',

@@ -9,6 +9,7 @@ import { paths } from '../../paths';
 import { AccountMenu } from './account-menu';
 import { DisplayControls } from './display-controls';
 import { MAIN_CONTENT_ID } from './main-content';
+import { SearchForm } from './search-form';
 import './top-bar.css';
 
 /** Focuses the main landmark without adding '#main-content' to the URL; the href still works without JavaScript. */
@@ -51,6 +52,7 @@ export function TopBar() {
           )}
         </ul>
         <div className="top-bar__actions">
+          <SearchForm variant="top-bar" />
           <DisplayControls />
           <LanguageButton />
           {signedIn ? (
