@@ -12,8 +12,13 @@ export function useNameSanitiser() {
   const sanitise = (control: { value: string }) => {
     const typed = control.value;
     const clean = sanitizeText(typed);
-    if (clean !== typed) control.value = clean;
-    setRemoved(removedCharacters(typed, clean));
+    if (clean === typed) return;
+    control.value = clean;
+    // Typed one key at a time, each removal is one character: the notice keeps them all, so it does not vanish
+    // at the next key before it could be read.
+    const now = removedCharacters(typed, clean);
+    if (now)
+      setRemoved((earlier) => [...new Set([...earlier.split(' '), ...now.split(' ')])].filter(Boolean).join(' '));
   };
   const notice = removed
     ? t`Not kept: ${removed}. A name can contain only letters, digits, spaces and the characters @ . _ / + -.`

@@ -272,8 +272,9 @@ export function NominationForm({
               {formText(i18n, section.title)}
             </h2>
             {section.groups.map((group, index) => (
-              <div key={group.title ?? index} className="nomination-form__group">
-                {group.title ? <h3 className="nomination-form__group-title">{formText(i18n, group.title)}</h3> : null}
+              // A titled group (an address, an emergency contact) is a fieldset whose legend holds its heading, so
+              // each of its fields is announced with the group's name (GOV.UK, WCAG 1.3.1).
+              <FieldGroup key={group.title ?? index} title={group.title ? formText(i18n, group.title) : undefined}>
                 <div className="nomination-form__grid">
                   {group.fields.map((field) =>
                     isFileField(field) ? (
@@ -306,7 +307,7 @@ export function NominationForm({
                     ),
                   )}
                 </div>
-              </div>
+              </FieldGroup>
             ))}
           </section>
         ))}
@@ -321,5 +322,17 @@ export function NominationForm({
       </form>
       <AlertDialog alert={alert} onClose={closeAlert} />
     </>
+  );
+}
+
+function FieldGroup({ title, children }: { title: string | undefined; children: ReactNode }) {
+  if (!title) return <div className="nomination-form__group">{children}</div>;
+  return (
+    <fieldset className="nomination-form__group nomination-form__group--fieldset">
+      <legend className="nomination-form__group-legend">
+        <h3 className="nomination-form__group-title">{title}</h3>
+      </legend>
+      {children}
+    </fieldset>
   );
 }

@@ -323,6 +323,17 @@ describe('international nomination form (/international-application/:id)', () =>
     for (const section of INTERNATIONAL_SECTION_TITLES) {
       expect(await screen.findByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
+    // Addresses and emergency contacts are fieldsets: each field is announced with its group's name (issue 16).
+    for (const group of [
+      'Office Address',
+      'Residence Address',
+      'Emergency Contact at Home',
+      'Emergency Contact in India',
+    ]) {
+      const fieldset = screen.getByRole('group', { name: group });
+      expect(within(fieldset).getByRole('heading', { level: 3, name: group })).toBeInTheDocument();
+      expect(within(fieldset).getAllByRole('textbox').length).toBeGreaterThan(0);
+    }
     const nominating = screen.getByLabelText(/^Nominating Country/);
     expect(within(nominating).getByRole('option', { name: 'Nigeria' })).toHaveValue('156');
     expect(within(screen.getByLabelText(/^Nationality/)).getByRole('option', { name: 'Nigeria' })).toHaveValue(
