@@ -14,14 +14,7 @@ import { paths } from '../paths';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layout/root-layout';
-import {
-  pageLoaders,
-  peopleLoader,
-  shellLoader,
-  sitePageLoader,
-  staffPageLoader,
-  unknownPathLoader,
-} from './page-data';
+import { pageLoaders, shellLoader, sitePageLoader, staffPageLoader, unknownPathLoader } from './page-data';
 import type { PageHandle, PublicPageHandle } from './page-head';
 import { RootErrorBoundary, UnexpectedErrorPage } from './routes/errors/unexpected-error-page';
 
@@ -85,7 +78,6 @@ function sitePage(
 
 /** Which route folders' texts live in an area of another name (lingui.config.ts); errors are the shell's. */
 const AREA_OF_ROUTE_FOLDER: Record<string, readonly CatalogArea[]> = {
-  people: ['institute', 'people'],
   'site-info': ['institute'],
   webinar: ['institute'],
   'site-pages': ['institute', 'people'],
@@ -153,12 +145,7 @@ export const appRoutes: RouteObject[] = [
           sitePage('aboutUs', 'about-us'),
           sitePage('contactUs', 'contact-us'),
           sitePage('missionVisionGoal', 'mission-vision-goal'),
-          publicPage(
-            'mouPartners',
-            './routes/institute/mou-partners-page',
-            () => import('./routes/institute/mou-partners-page'),
-            { areas: ['institute', 'people'], loader: peopleLoader('mou-partners') },
-          ),
+          sitePage('mouPartners', 'mou-partners', ['aboutUs']),
           sitePage('campusAndFacilities', 'campus-and-facilities', ['aboutUs']),
           sitePage('academicAffairs', 'academic-affairs', ['aboutUs']),
           sitePage('centreForNationalTraining', 'centre-for-national-training', ['aboutUs', 'academicAffairs']),
@@ -168,40 +155,15 @@ export const appRoutes: RouteObject[] = [
           ]),
 
           // Who's who
-          publicPage('directors', './routes/people/directors-page', () => import('./routes/people/directors-page'), {
-            loader: peopleLoader('directors'),
-          }),
-          publicPage('cecEc', './routes/people/cec-ec-page', () => import('./routes/people/cec-ec-page'), {
-            loader: peopleLoader('cec-ec'),
-          }),
-          publicPage(
-            'consultants',
-            './routes/people/consultants-page',
-            () => import('./routes/people/consultants-page'),
-            { loader: peopleLoader('consultants') },
-          ),
-          publicPage('officers', './routes/people/officers-page', () => import('./routes/people/officers-page'), {
-            loader: peopleLoader('officers'),
-          }),
-          publicPage(
-            'directorGeneral',
-            './routes/people/director-general-page',
-            () => import('./routes/people/director-general-page'),
-            { loader: peopleLoader('director-general') },
-          ),
-          publicPage('faculty', './routes/people/faculty-page', () => import('./routes/people/faculty-page'), {
-            loader: peopleLoader('faculty'),
-          }),
-          publicPage('alumni', './routes/people/alumni-page', () => import('./routes/people/alumni-page')),
-          publicPage('ourAlumni', './routes/people/our-alumni-page', () => import('./routes/people/our-alumni-page'), {
-            loader: peopleLoader('our-alumni'),
-          }),
-          publicPage(
-            'iiidemAlumni',
-            './routes/people/iiidem-alumni-page',
-            () => import('./routes/people/iiidem-alumni-page'),
-            { loader: peopleLoader('iiidem-alumni') },
-          ),
+          sitePage('directors', 'directors'),
+          sitePage('cecEc', 'cec-ec'),
+          sitePage('consultants', 'srconsultant-consultant'),
+          sitePage('officers', 'iiidem-officers'),
+          sitePage('directorGeneral', 'director-general'),
+          sitePage('faculty', 'iiidem-faculty'),
+          sitePage('alumni', 'alumni'),
+          sitePage('ourAlumni', 'our-alumni', ['alumni']),
+          sitePage('iiidemAlumni', 'iiidem-alumni', ['alumni']),
 
           // Site information
           sitePage('screenReaderAccess', 'screen-reader-access'),

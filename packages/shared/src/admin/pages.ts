@@ -128,10 +128,19 @@ const ZOrganogramBlock = z.strictObject({
   outline: zBilingual('organogram', 4000),
 });
 
+/**
+ * How a page shows a list (issue 15): `cards`, `profiles` (official profiles with staff contacts), `table` (with a
+ * label: one table under that caption; without: one table per section, as the directory), `programmes` (programme
+ * batches with a View Alumni button) and `logos` (MoUs with the partners' logos).
+ */
+export const PEOPLE_BLOCK_LAYOUTS = ['cards', 'table', 'profiles', 'programmes', 'logos'] as const;
+
 const ZPeopleBlock = z.strictObject({
   type: z.literal('people'),
   list: ZPeopleListKey,
-  layout: z.enum(['cards', 'table', 'profiles'], { error: 'Choose how the people are shown.' }),
+  layout: z.enum(PEOPLE_BLOCK_LAYOUTS, { error: 'Choose how the people are shown.' }),
+  /** The list's accessible name (a table's caption); empty: the layout's own. */
+  label: zBilingual('name of the list', PAGE_LIMITS.label, false).default({ en: '', hi: '' }),
 });
 
 /**
@@ -144,6 +153,7 @@ export const SETTINGS_BLOCK_PARTS = {
   'address-phone-email': 'Postal address, phone and e-mail',
   mailboxes: 'Mailboxes (national and international training programmes, this website)',
   'webmaster-email': 'This website’s mailbox',
+  'training-email': 'The national training programmes’ mailbox',
   'sample-notice': 'The note that the contact details are samples (shown only while they are)',
 } as const;
 export type TSettingsBlockPart = keyof typeof SETTINGS_BLOCK_PARTS;
@@ -241,7 +251,9 @@ const ZPublicOrganogramBlock = z.object({ type: z.literal('organogram'), outline
 const ZPublicPeopleBlock = z.object({
   type: z.literal('people'),
   list: z.string(),
-  layout: z.enum(['cards', 'table', 'profiles']),
+  layout: z.enum(PEOPLE_BLOCK_LAYOUTS),
+  label: z.string(),
+  labelHi: z.string(),
 });
 const ZPublicSettingsBlock = z.object({ type: z.literal('settings'), part: z.enum(SETTINGS_BLOCK_PART_KEYS) });
 const ZPublicInnerBlock = z.discriminatedUnion('type', [

@@ -1,4 +1,5 @@
 import type { TPageDocumentInput } from '@iiidem/shared/admin/pages';
+import { INITIAL_PEOPLE_PAGES } from './initial-pages-people';
 import { POLICY_PAGES } from './initial-pages-policies';
 
 /**
@@ -742,5 +743,6 @@ export const INITIAL_PAGES = [
       ],
     },
   },
+  ...INITIAL_PEOPLE_PAGES,
   ...POLICY_PAGES,
 ] satisfies readonly InitialPage[];

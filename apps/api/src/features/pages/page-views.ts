@@ -51,7 +51,14 @@ function publicInnerBlock(block: TInnerBlock): TPublicInnerBlock {
     case 'organogram':
       return { type: 'organogram', outline: block.outline.en, outlineHi: block.outline.hi };
     case 'people':
-      return { type: 'people', list: block.list, layout: block.layout };
+      // A page stored before lists had names (issue 15) has none: the layout's own name shows.
+      return {
+        type: 'people',
+        list: block.list,
+        layout: block.layout,
+        label: block.label?.en ?? '',
+        labelHi: block.label?.hi ?? '',
+      };
     case 'settings':
       // The site shows the settings' current values (issue 15): the block names the part only.
       return { type: 'settings', part: block.part };

@@ -95,6 +95,12 @@ export function SettingsBlock({ block }: { block: SettingsBlockData }) {
           <a href={`mailto:${settings.mailboxes.webmaster}`}>{settings.mailboxes.webmaster}</a>
         </p>
       );
+    case 'training-email':
+      return (
+        <p className="settings-block">
+          <a href={`mailto:${settings.mailboxes.training}`}>{settings.mailboxes.training}</a>
+        </p>
+      );
     case 'sample-notice':
       return <SampleSettingsNotice settings={settings} />;
   }

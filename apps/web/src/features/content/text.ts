@@ -9,8 +9,8 @@ function isText(value: unknown): value is Text {
 }
 
 /**
- * `text` in the active language. A sentence may quote a figure of INSTITUTE_FACTS, itself a descriptor (so the
- * figure is written once): such values are translated first, then put into the sentence.
+ * `text` in the active language. A sentence may quote another text, itself a descriptor (PLACEHOLDER_NAMES, so
+ * it is written once): such values are translated first, then put into the sentence.
  */
 export function translateText(i18n: I18n, text: Text): string {
   if (!text.values) return i18n._(text);
@@ -27,7 +27,7 @@ export function useText(): (text: Text) => string {
 }
 
 /**
- * A figure of INSTITUTE_FACTS quoted in a `msg` sentence: `msg\`… ${quote(INSTITUTE_FACTS.countries)} …\``. The
+ * A text quoted in a `msg` sentence: `msg\`… ${quote(PLACEHOLDER_NAMES.speaker)} …\``. The
  * macro's types accept only strings and numbers as values; the descriptor stays an object at runtime and
  * `translateText` translates it in the sentence's language.
  */

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n';
 import { FreshSwr, mockFetch } from '../../test/mock-api';
 import { renderPeopleBlock } from './people-block';
 import { PeopleList } from './people-list';
@@ -16,7 +17,7 @@ afterEach(() => {
 describe('PeopleList', () => {
   it("draws the directory as an accordion of divisions, the first open, each with its 'Officers: …' table", async () => {
     mockFetch(peopleAnswer);
-    renderWithSwr(renderPeopleBlock({ type: 'people', list: 'officers', layout: 'table' }));
+    renderWithSwr(renderPeopleBlock({ type: 'people', list: 'officers', layout: 'table', label: '', labelHi: '' }));
     const first = await screen.findByRole('button', { name: 'Office of the Director General' });
     expect(first).toHaveAttribute('aria-expanded', 'true');
     const second = screen.getByRole('button', { name: 'Centre for National Training' });
@@ -25,6 +26,23 @@ describe('PeopleList', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     await userEvent.click(second);
     expect(screen.getByRole('table', { name: 'Officers: Centre for National Training' })).toBeVisible();
+  });
+
+  it('draws a named table block as one table of every entry under its name, in the page’s language', async () => {
+    mockFetch(peopleAnswer);
+    i18n.activate('hi');
+    renderWithSwr(
+      renderPeopleBlock({
+        type: 'people',
+        list: 'officers',
+        layout: 'table',
+        label: 'Officers of IIIDEM',
+        labelHi: 'आईआईआईडीईएम के अधिकारी',
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'आईआईआईडीईएम के अधिकारी' });
+    expect(within(table).getAllByRole('row')).toHaveLength(PEOPLE_FIXTURE.officers!.length + 1);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows nothing for an empty list, and says so when the list cannot be loaded', async () => {

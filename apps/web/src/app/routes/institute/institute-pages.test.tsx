@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRouteWithState } from '../../../features/content/testing';
-import { PEOPLE_FIXTURE, peopleAnswer } from '../../../features/people/testing';
 import { paths } from '../../../paths';
 import { mockFetch } from '../../../test/mock-api';
 import { siteInfoPagesAnswer } from '../../../test/site-info-pages';
@@ -14,33 +13,6 @@ async function renderPage(path: string, heading: string, state?: unknown) {
 }
 
 const main = () => screen.getByRole('main');
-
-describe('MoU Partners', () => {
-  it('shows each MoU with its date, label, category, title and logo', async () => {
-    const spy = mockFetch(peopleAnswer);
-    await renderPage(paths.mouPartners, 'MoU Partners');
-    const list = await screen.findByRole('list', { name: 'Memoranda of understanding' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(PEOPLE_FIXTURE['mou-partners']!.length);
-    const first = items[0] as HTMLElement;
-    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent(
-      'Sample entry: cooperation in training and capacity building',
-    );
-    expect(within(first).getByRole('link', { name: /Election Commission of Nepal/ })).toHaveAttribute(
-      'href',
-      'https://election.gov.np/',
-    );
-    expect(first).toHaveTextContent('20 May 2025');
-    expect(first.querySelector('time')).toHaveAttribute('datetime', '2025-05-20');
-    expect(first).toHaveTextContent('Posted by IIIDEM');
-    expect(first).toHaveTextContent('Election Management Body');
-    expect(within(first).getByRole('img', { name: 'Logo of Election Commission of Nepal' })).toHaveAttribute(
-      'src',
-      '/files/people/partner-nepal.jpg',
-    );
-    spy.mockRestore();
-  });
-});
 
 describe('Contact us (a page staff edit, issue 15)', () => {
   it('shows the address, phone, fax and mailboxes from the site settings, each under its heading', async () => {

@@ -1,14 +1,21 @@
+import { formatLongDate } from '@iiidem/shared/dates';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#i18n';
 import { renderRouteWithState } from '../../../features/content/testing';
-import { PEOPLE_FIXTURE, peopleAnswer } from '../../../features/people/testing';
+import { PEOPLE_FIXTURE } from '../../../features/people/testing';
+import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
 import { mockFetch } from '../../../test/mock-api';
 import { SITE_SETTINGS_FIXTURE } from '../../../test/site-settings';
+import { PEOPLE_PAGE_INTROS, peoplePagesAnswer } from './testing';
 
+/**
+ * The who's-who pages and MoU Partners (issue 15): pages staff edit, shown by the one site-page route from
+ * GET /api/pages/:slug (./testing.ts, the seed's texts), with their lists from GET /api/people/:list.
+ */
 beforeEach(() => {
-  mockFetch(peopleAnswer);
+  mockFetch(peoplePagesAnswer);
 });
 
 afterEach(() => {
@@ -18,11 +25,51 @@ afterEach(() => {
 async function renderPage(path: string, heading: string) {
   const view = renderRouteWithState(path);
   await screen.findByRole('heading', { level: 1, name: heading });
+  // The title is the route's; the page's blocks are shown once the page has come (with its "Last updated").
+  await screen.findByText(/^Last updated:/);
   return view;
 }
 
 const main = () => screen.getByRole('main');
 const articles = () => within(main()).findAllByRole('article');
+
+/** Each page: its path, title, the crumbs between Home and itself, and its introduction (English, Hindi). */
+const PAGES = [
+  [paths.directors, PAGE_TITLES.directors, [], PEOPLE_PAGE_INTROS.directors],
+  [paths.cecEc, PAGE_TITLES.cecEc, [], PEOPLE_PAGE_INTROS.cecEc],
+  [paths.directorGeneral, PAGE_TITLES.directorGeneral, [], PEOPLE_PAGE_INTROS.directorGeneral],
+  [paths.officers, PAGE_TITLES.officers, [], PEOPLE_PAGE_INTROS.officers],
+  [paths.faculty, PAGE_TITLES.faculty, [], PEOPLE_PAGE_INTROS.faculty],
+  [paths.ourAlumni, PAGE_TITLES.ourAlumni, [PAGE_TITLES.alumni], PEOPLE_PAGE_INTROS.ourAlumni],
+  [paths.iiidemAlumni, PAGE_TITLES.iiidemAlumni, [PAGE_TITLES.alumni], PEOPLE_PAGE_INTROS.iiidemAlumni],
+  [paths.consultants, PAGE_TITLES.consultants, [], PEOPLE_PAGE_INTROS.consultants],
+  [paths.mouPartners, PAGE_TITLES.mouPartners, [PAGE_TITLES.aboutUs], PEOPLE_PAGE_INTROS.mouPartners],
+] as const;
+
+describe("who's-who pages staff edit (issue 15)", () => {
+  it.each(PAGES)(
+    "%s: title '%s | IIIDEM', one h1, its breadcrumb, its introduction and the day it was published",
+    async (path, title, crumbs, [intro]) => {
+      await renderPage(path, title);
+      expect(document.title).toBe(`${title} | IIIDEM`);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(
+        within(breadcrumb)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Home', ...crumbs, title]);
+      expect(await within(main()).findByText(intro)).toBeInTheDocument();
+      expect(screen.getByText(/^Last updated:/)).toHaveTextContent(`Last updated: ${formatLongDate('2026-11-21')}`);
+    },
+  );
+
+  it.each(PAGES)('%s: its introduction in Hindi', async (path, _title, _crumbs, [, intro]) => {
+    i18n.activate('hi');
+    renderRouteWithState(path);
+    expect(await screen.findByText(intro)).toBeInTheDocument();
+  });
+});
 
 describe('Faculty', () => {
   it('says the institute was set up on 17 June 2011 and shows the faculty list as cards without dead links', async () => {
@@ -69,11 +116,37 @@ describe('Our Alumni', () => {
 });
 
 describe('Alumni', () => {
-  it('introduces the alumni and links to both alumni pages', async () => {
+  it('introduces the alumni, links to both alumni pages and gives the training mailbox of the site settings', async () => {
     await renderPage(paths.alumni, 'Alumni');
-    expect(main()).toHaveTextContent('over 3000 trainees (as on 31 May 2025) from 141 countries');
+    await within(main()).findByRole('heading', { level: 2, name: 'Our Alumni' });
+    expect(main()).toHaveTextContent(
+      "The institute's alumni are election officials from every State and Union Territory of India and, through its international programmes, over 3000 trainees (as on 31 May 2025) from 141 countries.",
+    );
+    expect(
+      within(main())
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Our Alumni', 'IIIDEM Alumni', 'Stay in touch']);
     expect(within(main()).getByRole('link', { name: 'Our Alumni' })).toHaveAttribute('href', '/our-alumni');
     expect(within(main()).getByRole('link', { name: 'IIIDEM Alumni' })).toHaveAttribute('href', '/iiidem-alumni');
+    expect(main()).toHaveTextContent(
+      'Alumni can write to the training mailbox to share news, practices and changes of address:',
+    );
+    expect(await within(main()).findByRole('link', { name: SITE_SETTINGS_FIXTURE.mailboxes.training })).toHaveAttribute(
+      'href',
+      `mailto:${SITE_SETTINGS_FIXTURE.mailboxes.training}`,
+    );
+  });
+
+  it('in Hindi: the headings, links and mailbox line', async () => {
+    i18n.activate('hi');
+    renderRouteWithState(paths.alumni);
+    expect(await screen.findByRole('heading', { level: 2, name: 'हमारे पूर्व प्रतिभागी' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'जुड़े रहें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'आईआईआईडीईएम के पूर्व प्रतिभागी' })).toHaveAttribute('href', '/iiidem-alumni');
+    expect(
+      screen.getByText('पूर्व प्रतिभागी समाचार, अपनी प्रथाएं और पते में बदलाव बताने के लिए प्रशिक्षण मेलबॉक्स पर लिख सकते हैं:'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -143,6 +216,7 @@ describe('Chief Election Commissioner and Election Commissioners', () => {
       'Election Commissioner',
     ]);
     for (const profile of profiles) expect(profile).toHaveTextContent(/Sample Commissioner \d/);
+    expect(screen.getByRole('list', { name: 'Members of the Commission' })).toBeInTheDocument();
   });
 });
 
@@ -153,6 +227,31 @@ describe('Senior Consultants and Consultants', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Consultants' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Consultants' })).getAllByRole('article')).toHaveLength(2);
     expect(within(main()).getAllByRole('article')).toHaveLength(3);
+  });
+});
+
+describe('MoU Partners', () => {
+  it('shows each MoU with its date, label, category, title and logo', async () => {
+    await renderPage(paths.mouPartners, 'MoU Partners');
+    const list = await screen.findByRole('list', { name: 'Memoranda of understanding' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(PEOPLE_FIXTURE['mou-partners']!.length);
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Sample entry: cooperation in training and capacity building',
+    );
+    expect(within(first).getByRole('link', { name: /Election Commission of Nepal/ })).toHaveAttribute(
+      'href',
+      'https://election.gov.np/',
+    );
+    expect(first).toHaveTextContent('20 May 2025');
+    expect(first.querySelector('time')).toHaveAttribute('datetime', '2025-05-20');
+    expect(first).toHaveTextContent('Posted by IIIDEM');
+    expect(first).toHaveTextContent('Election Management Body');
+    expect(within(first).getByRole('img', { name: 'Logo of Election Commission of Nepal' })).toHaveAttribute(
+      'src',
+      '/files/people/partner-nepal.jpg',
+    );
   });
 });
 

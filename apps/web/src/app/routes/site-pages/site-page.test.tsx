@@ -71,7 +71,7 @@ function aboutUs(): TPublicPage {
             id: 'directory',
             label: 'IIIDEM Directory',
             labelHi: 'आईआईआईडीईएम निर्देशिका',
-            blocks: [{ type: 'people', list: 'officers', layout: 'table' }],
+            blocks: [{ type: 'people', list: 'officers', layout: 'table', label: '', labelHi: '' }],
           },
         ],
       },

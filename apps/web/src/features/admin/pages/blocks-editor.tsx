@@ -1,4 +1,4 @@
-import { SETTINGS_BLOCK_PARTS, type TPageDocumentInput } from '@iiidem/shared/admin/pages';
+import { PEOPLE_BLOCK_LAYOUTS, SETTINGS_BLOCK_PARTS, type TPageDocumentInput } from '@iiidem/shared/admin/pages';
 import { PEOPLE_LISTS } from '@iiidem/shared/admin/people';
 import { useState } from 'react';
 import { type FieldErrors, get, type UseFormRegister, useFieldArray, useFormContext } from 'react-hook-form';
@@ -16,6 +16,15 @@ const BLOCK_NAMES: Record<BlockType, string> = {
   people: 'List of people',
   settings: 'Contact details from the site settings',
   sections: 'Tabs or accordion',
+};
+
+/** How a list of people can be shown, as the editor names the layouts. */
+const PEOPLE_LAYOUT_NAMES: Record<(typeof PEOPLE_BLOCK_LAYOUTS)[number], string> = {
+  table: 'A table',
+  cards: 'Cards with photos',
+  profiles: 'Profiles with contacts',
+  programmes: 'Programme cards with a View Alumni button',
+  logos: 'Memoranda of understanding with logos',
 };
 
 const MARKDOWN_HINT =
@@ -43,7 +52,7 @@ function emptyBlock(type: BlockType) {
     case 'organogram':
       return { type, outline: bi() };
     case 'people':
-      return { type, list: 'officers', layout: 'table' as const };
+      return { type, list: 'officers', layout: 'table' as const, label: bi() };
     case 'settings':
       return { type, part: 'address' as const };
     case 'sections':
@@ -177,27 +186,30 @@ function BlockFields({ path, type }: { path: string; type: BlockType }) {
       );
     case 'people':
       return (
-        <div className="content-form__pair">
-          <SelectField
-            label="List"
-            placeholder="Choose a list"
-            hint="Its entries are edited under People and partners."
-            error={error('list')}
-            options={Object.entries(PEOPLE_LISTS).map(([value, label]) => ({ value, label }))}
-            {...register(at('list'))}
+        <>
+          <div className="content-form__pair">
+            <SelectField
+              label="List"
+              placeholder="Choose a list"
+              hint="Its entries are edited under People and partners."
+              error={error('list')}
+              options={Object.entries(PEOPLE_LISTS).map(([value, label]) => ({ value, label }))}
+              {...register(at('list'))}
+            />
+            <SelectField
+              label="Shown as"
+              placeholder="Choose how"
+              error={error('layout')}
+              options={PEOPLE_BLOCK_LAYOUTS.map((value) => ({ value, label: PEOPLE_LAYOUT_NAMES[value] }))}
+              {...register(at('layout'))}
+            />
+          </div>
+          <BilingualField
+            label="Name of the list (for screen readers; a table’s caption)"
+            hint="Optional. A table with a name is one table under it; without one, a table per section (division)."
+            {...bilingual(register, errors, `${path}.label`)}
           />
-          <SelectField
-            label="Shown as"
-            placeholder="Choose how"
-            error={error('layout')}
-            options={[
-              { value: 'table', label: 'A table' },
-              { value: 'cards', label: 'Cards with photos' },
-              { value: 'profiles', label: 'Profiles with contacts' },
-            ]}
-            {...register(at('layout'))}
-          />
-        </div>
+        </>
       );
     case 'settings':
       return (
