@@ -67,6 +67,19 @@ describe('sign-up screen', { timeout: 30_000 }, () => {
     expect(api.calls('POST /api/accounts/signup')).toHaveLength(0);
   });
 
+  it('sanitises a name as it is typed and says which characters it did not keep (spec 1 §5, issue 16)', async () => {
+    fakeAccountApi({});
+    const user = userEvent.setup();
+    renderAppAt('/iiidem-signup');
+    const first = await screen.findByLabelText(/^First name/);
+    expect(first).not.toHaveAccessibleDescription();
+    await user.type(first, "O'Neil, (Jr)");
+    expect(first).toHaveValue('ONeil Jr');
+    expect(first).toHaveAccessibleDescription(
+      "Not kept: ' , ( ). A name can contain only letters, digits, spaces and the characters @ . _ / + -.",
+    );
+  });
+
   it('takes digits only in the mobile field: at most 10, or 15 for international users', async () => {
     fakeAccountApi({});
     const user = userEvent.setup();
