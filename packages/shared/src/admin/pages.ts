@@ -19,6 +19,9 @@ export const PAGE_LIMITS = {
   sectionItems: 12,
   figures: 24,
   slug: 80,
+  tableColumns: 8,
+  tableRows: 60,
+  tableCell: 500,
 } as const;
 
 export const PAGE_MESSAGES = {
@@ -164,9 +167,49 @@ const ZSettingsBlock = z.strictObject({
   part: z.enum(SETTINGS_BLOCK_PART_KEYS, { error: 'Choose one of the parts of the site settings.' }),
 });
 
+/**
+ * A table of plain text (no Markdown): a caption naming it, a header per column, and rows whose first cell names
+ * the row (a row header for screen readers). A cell holding only a web address (https://…) is shown as a link.
+ */
+const ZTableBlock = z
+  .strictObject({
+    type: z.literal('table'),
+    caption: zBilingual('table’s caption', PAGE_LIMITS.title),
+    columns: z
+      .array(zBilingual('column header', PAGE_LIMITS.label), { error: 'The table’s columns must be a list.' })
+      .min(1, 'A table needs at least one column.')
+      .max(PAGE_LIMITS.tableColumns, `A table has at most ${PAGE_LIMITS.tableColumns} columns.`),
+    rows: z
+      .array(
+        z.strictObject({
+          cells: z
+            .array(zBilingual('cell', PAGE_LIMITS.tableCell, false), { error: 'A row’s cells must be a list.' })
+            .max(PAGE_LIMITS.tableColumns, `A row has at most ${PAGE_LIMITS.tableColumns} cells.`),
+        }),
+        { error: 'The table’s rows must be a list.' },
+      )
+      .min(1, 'A table needs at least one row.')
+      .max(PAGE_LIMITS.tableRows, `A table has at most ${PAGE_LIMITS.tableRows} rows.`),
+  })
+  .superRefine((table, context) => {
+    table.rows.forEach((row, index) => {
+      if (row.cells.length !== table.columns.length) {
+        context.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'cells'],
+          message: 'Each row needs one cell per column.',
+        });
+      }
+    });
+    const headers = table.columns.map((column) => column.en);
+    if (new Set(headers).size !== headers.length) {
+      context.addIssue({ code: 'custom', path: ['columns'], message: 'Give each column its own header.' });
+    }
+  });
+
 const ZInnerBlock = z.discriminatedUnion(
   'type',
-  [ZTextBlock, ZImageBlock, ZFiguresBlock, ZOrganogramBlock, ZPeopleBlock, ZSettingsBlock],
+  [ZTextBlock, ZImageBlock, ZFiguresBlock, ZOrganogramBlock, ZPeopleBlock, ZSettingsBlock, ZTableBlock],
   { error: 'Choose a kind of block.' },
 );
 
@@ -174,10 +217,14 @@ const ZSectionId = z
   .string({ error: 'Each tab or section needs an address (its id).' })
   .regex(/^[a-z][a-z0-9-]{0,39}$/, 'A tab’s id uses lower-case letters, digits and hyphens.');
 
-/** Tabs or an accordion: each item has a label and its own blocks (no tabs inside tabs). */
+/**
+ * Tabs, an accordion or columns (sections side by side from 768 px, each headed by its label): each item has a
+ * label and its own blocks (no tabs inside tabs).
+ */
+export const SECTIONS_STYLES = ['tabs', 'accordion', 'columns'] as const;
 const ZSectionsBlock = z.strictObject({
   type: z.literal('sections'),
-  style: z.enum(['tabs', 'accordion'], { error: 'Choose tabs or an accordion.' }),
+  style: z.enum(SECTIONS_STYLES, { error: 'Choose tabs, an accordion or columns.' }),
   label: zBilingual('name of the tabs', PAGE_LIMITS.label),
   items: z
     .array(
@@ -193,7 +240,7 @@ const ZSectionsBlock = z.strictObject({
 
 export const ZPageBlock = z.discriminatedUnion(
   'type',
-  [ZTextBlock, ZImageBlock, ZFiguresBlock, ZOrganogramBlock, ZPeopleBlock, ZSettingsBlock, ZSectionsBlock],
+  [ZTextBlock, ZImageBlock, ZFiguresBlock, ZOrganogramBlock, ZPeopleBlock, ZSettingsBlock, ZTableBlock, ZSectionsBlock],
   { error: 'Choose a kind of block.' },
 );
 export type TPageBlock = z.output<typeof ZPageBlock>;
@@ -256,6 +303,13 @@ const ZPublicPeopleBlock = z.object({
   labelHi: z.string(),
 });
 const ZPublicSettingsBlock = z.object({ type: z.literal('settings'), part: z.enum(SETTINGS_BLOCK_PART_KEYS) });
+const ZPublicTableBlock = z.object({
+  type: z.literal('table'),
+  caption: z.string(),
+  captionHi: z.string(),
+  columns: z.array(z.object({ label: z.string(), labelHi: z.string() })),
+  rows: z.array(z.array(z.object({ text: z.string(), textHi: z.string() }))),
+});
 const ZPublicInnerBlock = z.discriminatedUnion('type', [
   ZPublicTextBlock,
   ZPublicImageBlock,
@@ -263,10 +317,11 @@ const ZPublicInnerBlock = z.discriminatedUnion('type', [
   ZPublicOrganogramBlock,
   ZPublicPeopleBlock,
   ZPublicSettingsBlock,
+  ZPublicTableBlock,
 ]);
 const ZPublicSectionsBlock = z.object({
   type: z.literal('sections'),
-  style: z.enum(['tabs', 'accordion']),
+  style: z.enum(SECTIONS_STYLES),
   label: z.string(),
   labelHi: z.string(),
   items: z.array(
@@ -280,6 +335,7 @@ export const ZPublicPageBlock = z.discriminatedUnion('type', [
   ZPublicOrganogramBlock,
   ZPublicPeopleBlock,
   ZPublicSettingsBlock,
+  ZPublicTableBlock,
   ZPublicSectionsBlock,
 ]);
 export type TPublicPageBlock = z.infer<typeof ZPublicPageBlock>;

@@ -1,4 +1,5 @@
 import type { TPageDocumentInput } from '@iiidem/shared/admin/pages';
+import { INITIAL_WEBINAR_PAGES } from './initial-pages-webinar';
 import { INITIAL_PEOPLE_PAGES } from './initial-pages-people';
 import { POLICY_PAGES } from './initial-pages-policies';
 
@@ -617,8 +618,8 @@ export const INITIAL_PAGES = [
         {
           type: 'text',
           body: {
-            en: '## How we train\n\n- Capacity-building programmes on the institute’s campus in New Delhi\n- Programmes in partner countries, designed with the host election management body\n- International election visitors programmes during Indian elections\n- Online programmes and webinars\n- Study visits and exchanges of experts\n\n* [International training programmes](/iiidem-training-programs)\n* [Innovative Electoral Practices: Stories from the Field](/innovative-electoral-practices:stories-from-the-field)',
-            hi: '## हम कैसे प्रशिक्षण देते हैं\n\n- नई दिल्ली में संस्थान के परिसर में क्षमता निर्माण कार्यक्रम\n- साझेदार देशों में कार्यक्रम, मेज़बान निर्वाचन प्रबंधन निकाय के साथ मिलकर तैयार किए गए\n- भारतीय चुनावों के दौरान अंतरराष्ट्रीय निर्वाचन आगंतुक कार्यक्रम\n- ऑनलाइन कार्यक्रम और वेबिनार\n- अध्ययन यात्राएं और विशेषज्ञों का आदान-प्रदान\n\n* [अंतरराष्ट्रीय प्रशिक्षण कार्यक्रम](/iiidem-training-programs)\n* [नवाचारी निर्वाचन प्रथाएं: क्षेत्र की कहानियां](/innovative-electoral-practices:stories-from-the-field)',
+            en: '## How we train\n\n- Capacity-building programmes on the institute’s campus in New Delhi\n- Programmes in partner countries, designed with the host election management body\n- International election visitors programmes during Indian elections\n- Online programmes and webinars\n- Study visits and exchanges of experts\n\n* [International training programmes](/iiidem-training-programs#international)\n* [Innovative Electoral Practices: Stories from the Field](/innovative-electoral-practices:stories-from-the-field)',
+            hi: '## हम कैसे प्रशिक्षण देते हैं\n\n- नई दिल्ली में संस्थान के परिसर में क्षमता निर्माण कार्यक्रम\n- साझेदार देशों में कार्यक्रम, मेज़बान निर्वाचन प्रबंधन निकाय के साथ मिलकर तैयार किए गए\n- भारतीय चुनावों के दौरान अंतरराष्ट्रीय निर्वाचन आगंतुक कार्यक्रम\n- ऑनलाइन कार्यक्रम और वेबिनार\n- अध्ययन यात्राएं और विशेषज्ञों का आदान-प्रदान\n\n* [अंतरराष्ट्रीय प्रशिक्षण कार्यक्रम](/iiidem-training-programs#international)\n* [नवाचारी निर्वाचन प्रथाएं: क्षेत्र की कहानियां](/innovative-electoral-practices:stories-from-the-field)',
           },
         },
       ],
@@ -666,8 +667,78 @@ export const INITIAL_PAGES = [
         {
           type: 'text',
           body: {
-            en: 'The India International Institute of Democracy and Election Management portal complies with the World Wide Web Consortium (W3C) Web Content Accessibility Guidelines (WCAG) 2.0 level AA. People with visual impairments can use it with assistive technologies such as screen readers.\n\nWe also aim for WCAG 2.1 level AA on every page: every page can be used with the keyboard alone, shows where the keyboard focus is, has a "Skip to main content" link, and works on a screen 375 pixels wide.\n\n## Screen readers\n\nThe portal can be read with the following screen readers:\n\n| Screen Reader | Website | Free / Commercial |\n| --- | --- | --- |\n| Screen Access For All (SAFA) | [safa-reader.software.informer.com](https://safa-reader.software.informer.com/) | Free |\n| Non Visual Desktop Access (NVDA) | [www.nvaccess.org](https://www.nvaccess.org/) | Free |\n| System Access To Go | [www.satogo.com](https://www.satogo.com/) | Free |\n| Hal | [yourdolphin.com](https://yourdolphin.com/) | Commercial |\n| JAWS | [www.freedomscientific.com/products/software/jaws](https://www.freedomscientific.com/products/software/jaws/) | Commercial |\n| Supernova | [yourdolphin.com/supernova](https://yourdolphin.com/supernova/) | Commercial |\n| Window-Eyes | [www.gwmicro.com](https://www.gwmicro.com/) | Commercial |\n\n## Tell us about a problem\n\nIf a part of the portal is hard to use with your screen reader or keyboard, please write to us, naming the page and the problem:',
-            hi: 'भारत अंतर्राष्ट्रीय लोकतंत्र एवं निर्वाचन प्रबंधन संस्थान का पोर्टल वर्ल्ड वाइड वेब कंसोर्टियम (W3C) के वेब सामग्री सुगम्यता दिशानिर्देश (WCAG) 2.0 के स्तर AA का पालन करता है। दृष्टिबाधित व्यक्ति स्क्रीन रीडर जैसी सहायक तकनीकों के साथ इसका उपयोग कर सकते हैं।\n\nहमारा लक्ष्य हर पृष्ठ पर WCAG 2.1 का स्तर AA भी है: हर पृष्ठ का उपयोग केवल कीबोर्ड से किया जा सकता है, वह दिखाता है कि कीबोर्ड फ़ोकस कहां है, उसमें "मुख्य सामग्री पर जाएं" लिंक है, और वह 375 पिक्सेल चौड़ी स्क्रीन पर काम करता है।\n\n## स्क्रीन रीडर\n\nपोर्टल को निम्नलिखित स्क्रीन रीडरों से पढ़ा जा सकता है:\n\n| स्क्रीन रीडर | वेबसाइट | निःशुल्क / व्यावसायिक |\n| --- | --- | --- |\n| Screen Access For All (SAFA) | [safa-reader.software.informer.com](https://safa-reader.software.informer.com/) | निःशुल्क |\n| Non Visual Desktop Access (NVDA) | [www.nvaccess.org](https://www.nvaccess.org/) | निःशुल्क |\n| System Access To Go | [www.satogo.com](https://www.satogo.com/) | निःशुल्क |\n| Hal | [yourdolphin.com](https://yourdolphin.com/) | व्यावसायिक |\n| JAWS | [www.freedomscientific.com/products/software/jaws](https://www.freedomscientific.com/products/software/jaws/) | व्यावसायिक |\n| Supernova | [yourdolphin.com/supernova](https://yourdolphin.com/supernova/) | व्यावसायिक |\n| Window-Eyes | [www.gwmicro.com](https://www.gwmicro.com/) | व्यावसायिक |\n\n## हमें किसी समस्या के बारे में बताएं\n\nयदि पोर्टल के किसी भाग को आपके स्क्रीन रीडर या कीबोर्ड से उपयोग करना कठिन हो, तो कृपया पृष्ठ और समस्या बताते हुए हमें लिखें:',
+            en: 'The India International Institute of Democracy and Election Management portal complies with the World Wide Web Consortium (W3C) Web Content Accessibility Guidelines (WCAG) 2.0 level AA. People with visual impairments can use it with assistive technologies such as screen readers.\n\nWe also aim for WCAG 2.1 level AA on every page: every page can be used with the keyboard alone, shows where the keyboard focus is, has a "Skip to main content" link, and works on a screen 375 pixels wide.\n\n## Screen readers\n\nThe portal can be read with the following screen readers:',
+            hi: 'भारत अंतर्राष्ट्रीय लोकतंत्र एवं निर्वाचन प्रबंधन संस्थान का पोर्टल वर्ल्ड वाइड वेब कंसोर्टियम (W3C) के वेब सामग्री सुगम्यता दिशानिर्देश (WCAG) 2.0 के स्तर AA का पालन करता है। दृष्टिबाधित व्यक्ति स्क्रीन रीडर जैसी सहायक तकनीकों के साथ इसका उपयोग कर सकते हैं।\n\nहमारा लक्ष्य हर पृष्ठ पर WCAG 2.1 का स्तर AA भी है: हर पृष्ठ का उपयोग केवल कीबोर्ड से किया जा सकता है, वह दिखाता है कि कीबोर्ड फ़ोकस कहां है, उसमें "मुख्य सामग्री पर जाएं" लिंक है, और वह 375 पिक्सेल चौड़ी स्क्रीन पर काम करता है।\n\n## स्क्रीन रीडर\n\nपोर्टल को निम्नलिखित स्क्रीन रीडरों से पढ़ा जा सकता है:',
+          },
+        },
+        {
+          type: 'table',
+          caption: {
+            en: 'Screen readers with their websites and whether they are free or commercial',
+            hi: 'स्क्रीन रीडर, उनकी वेबसाइटें और यह कि वे निःशुल्क हैं या व्यावसायिक',
+          },
+          columns: [
+            { en: 'Screen Reader', hi: 'स्क्रीन रीडर' },
+            { en: 'Website', hi: 'वेबसाइट' },
+            { en: 'Free / Commercial', hi: 'निःशुल्क / व्यावसायिक' },
+          ],
+          rows: [
+            {
+              cells: [
+                { en: 'Screen Access For All (SAFA)', hi: '' },
+                { en: 'https://safa-reader.software.informer.com/', hi: '' },
+                { en: 'Free', hi: 'निःशुल्क' },
+              ],
+            },
+            {
+              cells: [
+                { en: 'Non Visual Desktop Access (NVDA)', hi: '' },
+                { en: 'https://www.nvaccess.org/', hi: '' },
+                { en: 'Free', hi: 'निःशुल्क' },
+              ],
+            },
+            {
+              cells: [
+                { en: 'System Access To Go', hi: '' },
+                { en: 'https://www.satogo.com/', hi: '' },
+                { en: 'Free', hi: 'निःशुल्क' },
+              ],
+            },
+            {
+              cells: [
+                { en: 'Hal', hi: '' },
+                { en: 'https://yourdolphin.com/', hi: '' },
+                { en: 'Commercial', hi: 'व्यावसायिक' },
+              ],
+            },
+            {
+              cells: [
+                { en: 'JAWS', hi: '' },
+                { en: 'https://www.freedomscientific.com/products/software/jaws/', hi: '' },
+                { en: 'Commercial', hi: 'व्यावसायिक' },
+              ],
+            },
+            {
+              cells: [
+                { en: 'Supernova', hi: '' },
+                { en: 'https://yourdolphin.com/supernova/', hi: '' },
+                { en: 'Commercial', hi: 'व्यावसायिक' },
+              ],
+            },
+            {
+              cells: [
+                { en: 'Window-Eyes', hi: '' },
+                { en: 'https://www.gwmicro.com/', hi: '' },
+                { en: 'Commercial', hi: 'व्यावसायिक' },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'text',
+          body: {
+            en: '## Tell us about a problem\n\nIf a part of the portal is hard to use with your screen reader or keyboard, please write to us, naming the page and the problem:',
+            hi: '## हमें किसी समस्या के बारे में बताएं\n\nयदि पोर्टल के किसी भाग को आपके स्क्रीन रीडर या कीबोर्ड से उपयोग करना कठिन हो, तो कृपया पृष्ठ और समस्या बताते हुए हमें लिखें:',
           },
         },
         {
@@ -701,43 +772,46 @@ export const INITIAL_PAGES = [
           part: 'sample-notice',
         },
         {
+          // Side by side from 768 px, each part under its heading (as the page was before it moved here).
+          type: 'sections',
+          style: 'columns',
+          label: { en: 'Contact details', hi: 'संपर्क विवरण' },
+          items: [
+            {
+              id: 'postal-address',
+              label: { en: 'Postal address', hi: 'डाक पता' },
+              blocks: [{ type: 'settings', part: 'address' }],
+            },
+            {
+              id: 'telephone',
+              label: { en: 'Telephone, fax and e-mail', hi: 'टेलीफ़ोन, फ़ैक्स और ईमेल' },
+              blocks: [{ type: 'settings', part: 'phone-fax-email' }],
+            },
+            {
+              id: 'mailboxes',
+              label: { en: 'Mailboxes', hi: 'मेलबॉक्स' },
+              blocks: [{ type: 'settings', part: 'mailboxes' }],
+            },
+            {
+              id: 'office-hours',
+              label: { en: 'Office hours', hi: 'कार्यालय का समय' },
+              blocks: [
+                {
+                  type: 'text',
+                  body: {
+                    en: 'Monday to Friday, 9:30 AM to 6:00 PM IST, except gazetted holidays.',
+                    hi: 'सोमवार से शुक्रवार, सुबह 9:30 बजे से शाम 6:00 बजे तक (भारतीय मानक समय), राजपत्रित अवकाशों को छोड़कर।',
+                  },
+                },
+              ],
+            },
+          ],
+        },
+        {
           type: 'text',
           body: {
-            en: '## Postal address',
-            hi: '## डाक पता',
-          },
-        },
-        {
-          type: 'settings',
-          part: 'address',
-        },
-        {
-          type: 'text',
-          body: {
-            en: '## Telephone, fax and e-mail',
-            hi: '## टेलीफ़ोन, फ़ैक्स और ईमेल',
-          },
-        },
-        {
-          type: 'settings',
-          part: 'phone-fax-email',
-        },
-        {
-          type: 'text',
-          body: {
-            en: '## Mailboxes',
-            hi: '## मेलबॉक्स',
-          },
-        },
-        {
-          type: 'settings',
-          part: 'mailboxes',
-        },
-        {
-          type: 'text',
-          body: {
-            en: '## Office hours\n\nMonday to Friday, 9:30 AM to 6:00 PM IST, except gazetted holidays.\n\n## Find an officer\n\n- [IIIDEM Officers](/iiidem-officers)\n- [IIIDEM Directory](/about-us#directory)',
-            hi: '## कार्यालय का समय\n\nसोमवार से शुक्रवार, सुबह 9:30 बजे से शाम 6:00 बजे तक (भारतीय मानक समय), राजपत्रित अवकाशों को छोड़कर।\n\n## अधिकारी खोजें\n\n- [आईआईआईडीईएम के अधिकारी](/iiidem-officers)\n- [आईआईआईडीईएम निर्देशिका](/about-us#directory)',
+            en: '## Find an officer\n\n- [IIIDEM Officers](/iiidem-officers)\n- [IIIDEM Directory](/about-us#directory)',
+            hi: '## अधिकारी खोजें\n\n- [आईआईआईडीईएम के अधिकारी](/iiidem-officers)\n- [आईआईआईडीईएम निर्देशिका](/about-us#directory)',
           },
         },
       ],
@@ -745,4 +819,5 @@ export const INITIAL_PAGES = [
   },
   ...INITIAL_PEOPLE_PAGES,
   ...POLICY_PAGES,
+  ...INITIAL_WEBINAR_PAGES,
 ] satisfies readonly InitialPage[];

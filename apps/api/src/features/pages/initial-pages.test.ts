@@ -219,7 +219,9 @@ describe('institute pages first published from their code texts (issue 15)', () 
     expect(headings(htmlOf(page), 2)).toEqual(['Reach', 'How we train']);
     expect(headings(htmlOf(page, 'hi'), 2)).toEqual(['पहुंच', 'हम कैसे प्रशिक्षण देते हैं']);
     const html = htmlOf(page);
-    expect(html).toContain('<a href="/iiidem-training-programs">International training programmes</a>');
+    // The link opens the course list on its International tab (the fragment names the tab).
+    expect(html).toContain('<a href="/iiidem-training-programs#international">International training programmes</a>');
+    expect(htmlOf(page, 'hi')).toContain('<a href="/iiidem-training-programs#international">');
     expect(html).toContain(
       '<a href="/innovative-electoral-practices:stories-from-the-field">Innovative Electoral Practices: Stories from the Field</a>',
     );
@@ -272,12 +274,24 @@ function listAfter(html: string, heading: string): string[] {
   return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => plain(match[1]!));
 }
 
-/** The rows of the first table: each row's cells as a reader reads them. */
-function tableRows(html: string): string[][] {
-  const table = html.match(/<table>([\s\S]*?)<\/table>/)?.[1] ?? '';
-  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
-    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => plain(cell[1]!)),
-  );
+type TableBlock = Extract<TPublicPageBlock, { type: 'table' }>;
+
+/** The page's table blocks (at the top or in a tab). */
+function tableBlocks(blocks: readonly TPublicPageBlock[]): TableBlock[] {
+  return blocks.flatMap((block) => {
+    if (block.type === 'table') return [block];
+    if (block.type === 'sections') return tableBlocks(block.items.flatMap((item) => item.blocks));
+    return [];
+  });
+}
+
+/** A table block's header row, then its rows, in one language. */
+function tableBlockRows(table: TableBlock, language: Language = 'en'): string[][] {
+  const hi = language === 'hi';
+  return [
+    table.columns.map((column) => (hi ? column.labelHi : column.label)),
+    ...table.rows.map((row) => row.map((cell) => (hi && cell.textHi ? cell.textHi : cell.text))),
+  ];
 }
 
 /** The settings' values are never typed into these pages: they are parts of the site settings. */
@@ -350,7 +364,12 @@ describe('site information and contact pages first published from their code tex
     expect(text).toContain('We also aim for WCAG 2.1 level AA on every page');
     const html = htmlOf(page);
     expect(headings(html, 2)).toEqual(['Screen readers', 'Tell us about a problem']);
-    const [header, ...rows] = tableRows(html);
+    // A table block, not Markdown: its caption names it and its first column heads the rows (issue 15).
+    const [table, ...others] = tableBlocks(page.blocks);
+    expect(others).toEqual([]);
+    expect(table!.caption).toBe('Screen readers with their websites and whether they are free or commercial');
+    expect(html).not.toContain('<table>');
+    const [header, ...rows] = tableBlockRows(table!);
     expect(header).toEqual(['Screen Reader', 'Website', 'Free / Commercial']);
     expect(rows.map(([name, , cost]) => [name, cost])).toEqual([
       ['Screen Access For All (SAFA)', 'Free'],
@@ -361,7 +380,7 @@ describe('site information and contact pages first published from their code tex
       ['Supernova', 'Commercial'],
       ['Window-Eyes', 'Commercial'],
     ]);
-    expect([...html.matchAll(/<a href="([^"]+)">/g)].map((match) => match[1])).toEqual([
+    expect(rows.map(([, site]) => site)).toEqual([
       'https://safa-reader.software.informer.com/',
       'https://www.nvaccess.org/',
       'https://www.satogo.com/',
@@ -370,7 +389,6 @@ describe('site information and contact pages first published from their code tex
       'https://yourdolphin.com/supernova/',
       'https://www.gwmicro.com/',
     ]);
-    expect(html).toContain('<a href="https://www.nvaccess.org/">www.nvaccess.org</a>');
     // The feedback paragraph ends with the webmaster's mailbox, from the settings.
     expect(page.blocks.at(-1)).toEqual({ type: 'settings', part: 'webmaster-email' });
     expectNoContactValues(page);
@@ -379,8 +397,12 @@ describe('site information and contact pages first published from their code tex
   it('screen reader access in Hindi: the table in Hindi, the readers under their own names', async () => {
     const page = await published('screen-reader-access');
     const html = htmlOf(page, 'hi');
-    const [header, ...rows] = tableRows(html);
+    const [table] = tableBlocks(page.blocks);
+    expect(table!.captionHi).toBe('स्क्रीन रीडर, उनकी वेबसाइटें और यह कि वे निःशुल्क हैं या व्यावसायिक');
+    const [header, ...rows] = tableBlockRows(table!, 'hi');
     expect(header).toEqual(['स्क्रीन रीडर', 'वेबसाइट', 'निःशुल्क / व्यावसायिक']);
+    // The readers' names and sites have no Hindi: the page shows them in English, marked so.
+    expect(table!.rows.every(([name, site]) => name!.textHi === '' && site!.textHi === '')).toBe(true);
     expect(rows.find(([name]) => name === 'Non Visual Desktop Access (NVDA)')?.[2]).toBe('निःशुल्क');
     expect(rows.find(([name]) => name === 'JAWS')?.[2]).toBe('व्यावसायिक');
     expect(headings(html, 2)).toEqual(['स्क्रीन रीडर', 'हमें किसी समस्या के बारे में बताएं']);
@@ -396,28 +418,34 @@ describe('site information and contact pages first published from their code tex
       summary: 'How to reach the India International Institute of Democracy and Election Management (IIIDEM).',
     });
     const html = htmlOf(page);
-    expect(headings(html, 2)).toEqual([
+    // The details side by side from 768 px (as the page was in code): columns, each headed by its label.
+    const columns = page.blocks.find((block) => block.type === 'sections');
+    if (columns?.type !== 'sections') throw new Error('contact us has its details in columns');
+    expect(columns.style).toBe('columns');
+    expect(columns.items.map((item) => item.label)).toEqual([
       'Postal address',
       'Telephone, fax and e-mail',
       'Mailboxes',
       'Office hours',
-      'Find an officer',
     ]);
-    expect(textOf(page)).toContain('Monday to Friday, 9:30 AM to 6:00 PM IST, except gazetted holidays.');
+    expect(columns.items.map((item) => item.labelHi)).toEqual([
+      'डाक पता',
+      'टेलीफ़ोन, फ़ैक्स और ईमेल',
+      'मेलबॉक्स',
+      'कार्यालय का समय',
+    ]);
+    expect(headings(html, 2)).toEqual(['Find an officer']);
+    expect(plain(htmlOf({ ...page, blocks: columns.items[3]!.blocks }))).toBe(
+      'Monday to Friday, 9:30 AM to 6:00 PM IST, except gazetted holidays.',
+    );
     expect(html).toContain('<a href="/iiidem-officers">IIIDEM Officers</a>');
     expect(html).toContain('<a href="/about-us#directory">IIIDEM Directory</a>');
-    // Each heading is followed by its part of the settings; the sample note comes first.
+    // Each column shows its part of the settings; the sample note comes first.
     expect(settingsParts(page)).toEqual(['sample-notice', 'address', 'phone-fax-email', 'mailboxes']);
-    const order = page.blocks.map((block) =>
-      block.type === 'settings' ? block.part : plain(htmlOf({ ...page, blocks: [block] })),
-    );
-    expect(order.slice(2, 8)).toEqual([
-      'Postal address',
-      'address',
-      'Telephone, fax and e-mail',
-      'phone-fax-email',
-      'Mailboxes',
-      'mailboxes',
+    expect(columns.items.slice(0, 3).map((item) => item.blocks)).toEqual([
+      [{ type: 'settings', part: 'address' }],
+      [{ type: 'settings', part: 'phone-fax-email' }],
+      [{ type: 'settings', part: 'mailboxes' }],
     ]);
     expectNoContactValues(page);
   });
@@ -425,11 +453,78 @@ describe('site information and contact pages first published from their code tex
   it('contact us in Hindi: headings, office hours and links in Hindi', async () => {
     const page = await published('contact-us');
     const html = htmlOf(page, 'hi');
-    expect(headings(html, 2)).toEqual(['डाक पता', 'टेलीफ़ोन, फ़ैक्स और ईमेल', 'मेलबॉक्स', 'कार्यालय का समय', 'अधिकारी खोजें']);
-    expect(textOf(page, 'hi')).toContain(
+    expect(headings(html, 2)).toEqual(['अधिकारी खोजें']);
+    const columns = page.blocks.find((block) => block.type === 'sections');
+    if (columns?.type !== 'sections') throw new Error('contact us has its details in columns');
+    expect(plain(htmlOf({ ...page, blocks: columns.items[3]!.blocks }, 'hi'))).toBe(
       'सोमवार से शुक्रवार, सुबह 9:30 बजे से शाम 6:00 बजे तक (भारतीय मानक समय), राजपत्रित अवकाशों को छोड़कर।',
     );
     expect(html).toContain('<a href="/about-us#directory">आईआईआईडीईएम निर्देशिका</a>');
     expect(html).toContain('<a href="/iiidem-officers">आईआईआईडीईएम के अधिकारी</a>');
+  });
+});
+
+describe('the webinar page first published from its code texts (issue 15)', () => {
+  const SLUG = 'innovative-electoral-practices:stories-from-the-field';
+  type Sections = Extract<TPublicPageBlock, { type: 'sections' }>;
+
+  async function webinarTabs(): Promise<{ page: TPublicPage; tabs: Sections }> {
+    const page = await published(SLUG);
+    const tabs = page.blocks.find((block): block is Sections => block.type === 'sections');
+    if (!tabs) throw new Error('the webinar page has its tabs');
+    return { page, tabs };
+  }
+
+  it('intro, then the four tabs of spec 2 §2, their English labels the names navigation state and storage use', async () => {
+    const { page, tabs } = await webinarTabs();
+    expect(page.title).toBe('Innovative Electoral Practices: Stories from the Field');
+    expect(plain(htmlOf(page))).toContain(
+      'A webinar series showcasing case studies from the Chief Electoral Officers of States and Union Territories',
+    );
+    expect(tabs.style).toBe('tabs');
+    expect(tabs.items.map((item) => item.label)).toEqual(['OBJECTIVES', 'SESSIONS', 'THE SPEAKERS', 'UPDATES']);
+    expect(tabs.items.map((item) => item.labelHi)).toEqual(['उद्देश्य', 'सत्र', 'वक्ता', 'अपडेट']);
+    const objectives = plain(htmlOf({ ...page, blocks: tabs.items[0]!.blocks }));
+    expect(objectives).toContain('promote adoption of innovative practices in electoral management;');
+    expect(objectives).toContain('enhance horizontal learning by sharing best practices of Indian election officers;');
+    expect(objectives).toContain('build a repository of practical strategies.');
+  });
+
+  it('SESSIONS and UPDATES: Session 1 on 13 October 2025, the agenda as a table, the partner and the concept note', async () => {
+    const { page, tabs } = await webinarTabs();
+    for (const item of [tabs.items[1]!, tabs.items[3]!]) {
+      const html = htmlOf({ ...page, blocks: item.blocks });
+      expect(headings(html, 3)).toEqual([
+        'Session 1: Green Elections: Exploring Sustainable Practices in Electoral Management',
+      ]);
+      expect(plain(html)).toContain('13 October 2025, 4:00 PM to 6:00 PM IST');
+      expect(html).toContain('<a href="https://www.idea.int/">Knowledge partner website</a>');
+      expect(html).toContain('<a href="/docs/green-elections-concept-note.pdf">Concept note (PDF)</a>');
+      const [agenda] = tableBlocks(item.blocks);
+      expect(agenda!.caption).toBe('Agenda of Session 1');
+      const [header, ...rows] = tableBlockRows(agenda!);
+      expect(header).toEqual(['Time (IST)', 'Session', 'Details']);
+      expect(rows.map((row) => row.slice(0, 2))).toEqual([
+        ['4 PM', 'Opening remarks'],
+        ['4:00-4:40', 'Theme introduction'],
+        ['4:40-4:50', 'Break'],
+        ['4:50-5:30', 'Main talk'],
+        ['5:30-6:00', 'Q&A'],
+      ]);
+      expect(tableBlockRows(agenda!, 'hi')[0]).toEqual(['समय (भारतीय मानक समय)', 'सत्र', 'विवरण']);
+    }
+  });
+
+  it('THE SPEAKERS: two profiles, each a photo of this site and a biography', async () => {
+    const { page, tabs } = await webinarTabs();
+    const blocks = tabs.items[2]!.blocks;
+    expect(blocks.flatMap((block) => (block.type === 'image' ? [block.src] : []))).toEqual([
+      '/institute/speaker-1.svg',
+      '/institute/speaker-2.svg',
+    ]);
+    const html = htmlOf({ ...page, blocks });
+    expect(headings(html, 3)).toEqual(['Name of Speaker', 'Name of Speaker']);
+    expect(headings(htmlOf({ ...page, blocks }, 'hi'), 3)).toEqual(['वक्ता का नाम', 'वक्ता का नाम']);
+    expect(plain(html)).toContain('led a State-wide programme to cut plastic and paper at polling stations');
   });
 });

@@ -62,6 +62,15 @@ function publicInnerBlock(block: TInnerBlock): TPublicInnerBlock {
     case 'settings':
       // The site shows the settings' current values (issue 15): the block names the part only.
       return { type: 'settings', part: block.part };
+    case 'table':
+      // Plain text: React escapes it on the page; nothing in a cell is read as HTML or Markdown.
+      return {
+        type: 'table',
+        caption: block.caption.en,
+        captionHi: block.caption.hi,
+        columns: block.columns.map((column) => ({ label: column.en, labelHi: column.hi })),
+        rows: block.rows.map((row) => row.cells.map((cell) => ({ text: cell.en, textHi: cell.hi }))),
+      };
   }
 }
 

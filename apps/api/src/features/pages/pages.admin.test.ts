@@ -186,6 +186,132 @@ describe('back office: pages API (issue 15)', () => {
     expect(await rowCounts()).toEqual(counts);
   });
 
+  it('keeps a table block as plain text, at the top and in a tab, with its caption and row headers', async () => {
+    const id = await pageId('about-us');
+    const view = await editorView(id);
+    const table = {
+      type: 'table',
+      caption: { en: 'Readers', hi: 'रीडर' },
+      columns: [
+        { en: 'Name', hi: 'नाम' },
+        { en: 'Site', hi: '' },
+      ],
+      rows: [
+        {
+          cells: [
+            { en: '<b>NVDA</b>', hi: '' },
+            { en: 'https://www.nvaccess.org/', hi: '' },
+          ],
+        },
+      ],
+    };
+    const tabs = structuredClone(view.draft.blocks[0]!);
+    if (tabs.type !== 'sections') throw new Error('about-us starts with its tabs');
+    tabs.items[0]!.blocks = [table as never];
+    const preview = await send('POST', '/admin/pages/preview', { document: { ...view.draft, blocks: [table, tabs] } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const expected = {
+      type: 'table',
+      caption: 'Readers',
+      captionHi: 'रीडर',
+      columns: [
+        { label: 'Name', labelHi: 'नाम' },
+        { label: 'Site', labelHi: '' },
+      ],
+      // Plain text: the page escapes it; nothing is read as HTML or Markdown.
+      rows: [
+        [
+          { text: '<b>NVDA</b>', textHi: '' },
+          { text: 'https://www.nvaccess.org/', textHi: '' },
+        ],
+      ],
+    };
+    expect(preview.json().data.blocks[0]).toEqual(expected);
+    expect(preview.json().data.blocks[1].items[0].blocks).toEqual([expected]);
+  });
+
+  it('refuses a bad table (oversize, NUL, wrong types, ragged rows) with the field named, and writes nothing', async () => {
+    const id = await pageId('about-us');
+    const view = await editorView(id);
+    const counts = await rowCounts();
+    const cell = (en: string) => ({ en, hi: '' });
+    const table = (overrides: Record<string, unknown>) => ({
+      ...view.draft,
+      blocks: [
+        {
+          type: 'table',
+          caption: cell('Agenda'),
+          columns: [cell('Time'), cell('Session')],
+          rows: [{ cells: [cell('4 PM'), cell('Opening')] }],
+          ...overrides,
+        },
+      ],
+    });
+    const cases: Array<[unknown, string, string]> = [
+      [table({ caption: cell('') }), 'document.blocks.0.caption.en', 'Please enter the table’s caption.'],
+      [table({ caption: 'Agenda' }), 'document.blocks.0.caption', ''],
+      [table({ columns: 'Time, Session' }), 'document.blocks.0.columns', 'The table’s columns must be a list.'],
+      [table({ columns: [] }), 'document.blocks.0.columns', 'A table needs at least one column.'],
+      [
+        table({ columns: Array.from({ length: 9 }, (_, index) => cell(`C${index}`)) }),
+        'document.blocks.0.columns',
+        'A table has at most 8 columns.',
+      ],
+      [
+        table({ columns: [cell('Time'), cell('Time')] }),
+        'document.blocks.0.columns',
+        'Give each column its own header.',
+      ],
+      [table({ rows: [] }), 'document.blocks.0.rows', 'A table needs at least one row.'],
+      [
+        table({ rows: Array.from({ length: 61 }, () => ({ cells: [cell('a'), cell('b')] })) }),
+        'document.blocks.0.rows',
+        'A table has at most 60 rows.',
+      ],
+      [table({ rows: { cells: [] } }), 'document.blocks.0.rows', 'The table’s rows must be a list.'],
+      [
+        table({ rows: [{ cells: [cell('4 PM')] }] }),
+        'document.blocks.0.rows.0.cells',
+        'Each row needs one cell per column.',
+      ],
+      [
+        table({ rows: [{ cells: [cell('4 PM'), cell('x'.repeat(501))] }] }),
+        'document.blocks.0.rows.0.cells.1.en',
+        'The cell must be at most 500 characters.',
+      ],
+      [
+        table({ rows: [{ cells: [cell('4 PM'), { en: 'Opening', hi: 7 }] }] }),
+        'document.blocks.0.rows.0.cells.1.hi',
+        'The cell (Hindi) must be text.',
+      ],
+      [
+        table({ rows: [{ cells: [cell('4 PM'), cell('Opening')], style: 'bold' }] }),
+        'document.blocks.0.rows.0.style',
+        '',
+      ],
+      [table({ columns: [cell('Time'), { en: 'x'.repeat(121), hi: '' }] }), 'document.blocks.0.columns.1.en', ''],
+    ];
+    for (const [document, path, message] of cases) {
+      const response = await send('PUT', `/admin/pages/${id}/draft`, { document, version: view.draftVersion });
+      expect(response.statusCode, path).toBe(400);
+      const body = response.json();
+      expect(body.success).toBe(false);
+      const errors = body.errors as Array<{ path: string; msg: string }>;
+      expect(
+        errors.map((error) => error.path),
+        path,
+      ).toContain(path);
+      if (message) expect(errors.find((error) => error.path === path)?.msg, path).toBe(message);
+    }
+    const nul = await send('PUT', `/admin/pages/${id}/draft`, {
+      document: table({ rows: [{ cells: [cell('4 PM'), cell('Open\u0000ing')] }] }),
+      version: view.draftVersion,
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().success).toBe(false);
+    expect(await rowCounts()).toEqual(counts);
+  });
+
   it('keeps a part of the site settings, at the top and in a tab, and refuses an unknown part', async () => {
     const id = await pageId('about-us');
     const view = await editorView(id);

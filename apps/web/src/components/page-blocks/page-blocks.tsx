@@ -3,22 +3,32 @@ import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { OrganogramBlock } from './organogram-block';
 import { PeopleBlockView } from './people-slot';
 import { RichText } from './rich-text';
-import { SectionsBlock } from './sections-block';
+import { SectionsBlock, type SectionsSelection } from './sections-block';
 import { SettingsBlock } from './settings-block';
+import { TableBlock } from './table-block';
 import './page-blocks.css';
 
 /**
  * A page staff edit (issue 15), block by block, in the page's language (the English, marked lang="en", where
  * the Hindi is missing). `label` names the part of the page the blocks are in (the page or the tab), for the
- * blocks that need an accessible name.
+ * blocks that need an accessible name. With `selection` the page decides which of its tabs shows (a page whose
+ * breadcrumb names the tab, or that remembers it).
  */
-export function PageBlocks({ blocks, label }: { blocks: readonly TPublicPageBlock[]; label: string }) {
+export function PageBlocks({
+  blocks,
+  label,
+  selection,
+}: {
+  blocks: readonly TPublicPageBlock[];
+  label: string;
+  selection?: SectionsSelection;
+}) {
   return (
     <>
       {blocks.map((block, index) =>
         block.type === 'sections' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no ids; their order is the page's.
-          <SectionsBlock key={index} block={block} />
+          <SectionsBlock key={index} block={block} selection={selection} />
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above.
           <InnerBlock key={index} block={block} label={label} />
@@ -39,7 +49,7 @@ export function InnerBlock({ block, label }: { block: TPublicInnerBlock; label: 
       const alt = localized(block, 'alt');
       return (
         <img
-          className="illustration"
+          className="illustration page-image"
           src={block.src}
           alt={alt.text}
           lang={alt.lang}
@@ -60,6 +70,8 @@ export function InnerBlock({ block, label }: { block: TPublicInnerBlock; label: 
       return <PeopleBlockView block={block} />;
     case 'settings':
       return <SettingsBlock block={block} />;
+    case 'table':
+      return <TableBlock block={block} />;
   }
 }
 

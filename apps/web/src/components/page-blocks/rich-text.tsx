@@ -4,6 +4,18 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { LeaveSiteDialog } from '../ui/external-link';
 
+/** A path ending in a file name with an extension: '/docs/concept-note.pdf'. */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]{2,5}$/i;
+
+/** The address's fragment, decoded ('' when none or malformed). */
+function fragmentOf(url: URL): string {
+  try {
+    return decodeURIComponent(url.hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 /** True for a click that should open the link as the browser would (a new tab or window, a download). */
 function isModifiedClick(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -12,7 +24,8 @@ function isModifiedClick(event: MouseEvent): boolean {
 /**
  * A page's text: HTML the server made from staff's Markdown and sanitised (only plain structure, links to
  * http(s), mailto and tel, no scripts or attributes beyond href). Its links behave as the site's others do: one to
- * a page of this site moves within the app, one to another site asks first (spec 1 §8).
+ * a page of this site moves within the app (a fragment naming the tab to open), one to a file of this site
+ * opens as a file, one to another site asks first (spec 1 §8).
  */
 export function RichText({ html, lang }: { html: string; lang?: Language }) {
   const navigate = useNavigate();
@@ -24,8 +37,17 @@ export function RichText({ html, lang }: { html: string; lang?: Language }) {
     const href = anchor?.getAttribute('href');
     if (!href) return;
     if (href.startsWith('/') && !href.startsWith('//')) {
+      const target = new URL(href, window.location.origin);
+      // A file of the site (a PDF to download) is the browser's to open, not a route of the app.
+      if (FILE_PATH.test(target.pathname)) return;
       event.preventDefault();
-      navigate(href);
+      // A fragment names a tab of the page linked to: "[International](/iiidem-training-programs#international)"
+      // passes it as the navigation state's tab, as the menus' links pass tabs (spec 1 §2).
+      const tab = fragmentOf(target);
+      navigate(
+        { pathname: target.pathname, search: target.search, hash: target.hash },
+        tab ? { state: { tab } } : undefined,
+      );
     } else if (/^https?:/i.test(href)) {
       event.preventDefault();
       setLeavingFor(href);

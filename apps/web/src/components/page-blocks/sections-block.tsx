@@ -11,16 +11,29 @@ type SectionsBlockData = Extract<TPublicPageBlock, { type: 'sections' }>;
 type Section = SectionsBlockData['items'][number];
 
 /**
- * Tabs or an accordion of a page. A tab is chosen by its English label in navigation state (`{ tab }`), as the
- * menus and the site map link to them (spec 1 §2), or by its id in the address's fragment, as a link in a page's
- * text can ("[IIIDEM Directory](/about-us#directory)"); each panel is a section headed by its label.
+ * A page that keeps the tab chosen itself (the webinar page: its breadcrumb names the tab, and the tab is
+ * remembered): `selected` is the chosen tab's English label (as navigation state names tabs), `onSelect` is told
+ * the label of the tab the visitor chooses.
  */
-export function SectionsBlock({ block }: { block: SectionsBlockData }) {
-  return block.style === 'tabs' ? <SectionTabs block={block} /> : <SectionAccordion block={block} />;
+export type SectionsSelection = { selected: string; onSelect: (label: string) => void };
+
+/**
+ * Tabs, an accordion or columns of a page. A tab is chosen by its English label in navigation state (`{ tab }`),
+ * as the menus and the site map link to them (spec 1 §2), or by its id in the address's fragment, as a link in a
+ * page's text can ("[IIIDEM Directory](/about-us#directory)"); each panel is a section headed by its label. With
+ * `selection` the page decides which tab shows.
+ */
+export function SectionsBlock({ block, selection }: { block: SectionsBlockData; selection?: SectionsSelection }) {
+  if (block.style === 'accordion') return <SectionAccordion block={block} />;
+  if (block.style === 'columns') return <SectionColumns block={block} />;
+  return selection ? (
+    <SectionTabsView block={block} selected={selection.selected} onSelect={selection.onSelect} />
+  ) : (
+    <SectionTabs block={block} />
+  );
 }
 
 function SectionTabs({ block }: { block: SectionsBlockData }) {
-  const localized = useLocalized();
   const ids = block.items.map((item) => item.label);
   const [selected, select] = useNavigationStateTab(ids, () => ids[0] ?? '');
   const { hash, state } = useLocation();
@@ -29,17 +42,41 @@ function SectionTabs({ block }: { block: SectionsBlockData }) {
   useEffect(() => {
     if (linked && readTabFromState(state, ids) === undefined) select(linked);
   }, [linked, state, ids, select]);
+  return <SectionTabsView block={block} selected={selected} onSelect={select} />;
+}
+
+function SectionTabsView({
+  block,
+  selected,
+  onSelect,
+}: {
+  block: SectionsBlockData;
+  selected: string;
+  onSelect: (label: string) => void;
+}) {
+  const localized = useLocalized();
   return (
     <Tabs
       label={localized(block, 'label').text}
       selected={selected}
-      onSelect={select}
+      onSelect={onSelect}
       tabs={block.items.map((item) => ({
         id: item.label,
         label: localized(item, 'label').text,
         panel: <SectionPanel section={item} />,
       }))}
     />
+  );
+}
+
+/** Sections side by side (two columns from 768 px, one on a phone), each headed by its label. */
+function SectionColumns({ block }: { block: SectionsBlockData }) {
+  return (
+    <div className="section-columns">
+      {block.items.map((item) => (
+        <SectionPanel key={item.id} section={item} />
+      ))}
+    </div>
   );
 }
 

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { type FieldErrors, get, type UseFormRegister, useFieldArray, useFormContext } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/form/form-fields';
 import { BilingualField } from '../ui/bilingual-field';
+import { TableFields } from './table-editor';
 
 type Form = TPageDocumentInput;
-type BlockType = 'text' | 'image' | 'figures' | 'organogram' | 'people' | 'settings' | 'sections';
+type BlockType = 'text' | 'image' | 'figures' | 'organogram' | 'people' | 'settings' | 'table' | 'sections';
 
 const BLOCK_NAMES: Record<BlockType, string> = {
   text: 'Text',
@@ -15,7 +16,8 @@ const BLOCK_NAMES: Record<BlockType, string> = {
   organogram: 'Organogram',
   people: 'List of people',
   settings: 'Contact details from the site settings',
-  sections: 'Tabs or accordion',
+  table: 'Table',
+  sections: 'Tabs, accordion or columns',
 };
 
 /** How a list of people can be shown, as the editor names the layouts. */
@@ -55,6 +57,8 @@ function emptyBlock(type: BlockType) {
       return { type, list: 'officers', layout: 'table' as const, label: bi() };
     case 'settings':
       return { type, part: 'address' as const };
+    case 'table':
+      return { type, caption: bi(), columns: [bi(), bi()], rows: [{ cells: [bi(), bi()] }] };
     case 'sections':
       return { type, style: 'tabs' as const, label: bi(), items: [{ id: 'first', label: bi(), blocks: [] }] };
   }
@@ -222,6 +226,8 @@ function BlockFields({ path, type }: { path: string; type: BlockType }) {
           {...register(at('part'))}
         />
       );
+    case 'table':
+      return <TableFields path={path} />;
     case 'sections':
       return <SectionItems path={path} />;
   }
@@ -277,6 +283,7 @@ function SectionItems({ path }: { path: string }) {
           options={[
             { value: 'tabs', label: 'Tabs' },
             { value: 'accordion', label: 'An accordion' },
+            { value: 'columns', label: 'Columns (side by side on a wide screen)' },
           ]}
           // biome-ignore lint/suspicious/noExplicitAny: as above.
           {...register(`${path}.style` as any)}
