@@ -16,19 +16,21 @@ const escapeXml = (value: string) =>
 
 /**
  * A JPEG illustration drawn from SVG: a gradient, a few shapes (a ballot box with a tick, circles and
- * stripes placed by `variant`) and a caption band. Deterministic for the same arguments.
+ * stripes placed by `variant`) and, for a picture that is itself a document (a session's slide), a caption band.
+ * Banners and gallery photos have none: their captions are HTML text beside the picture (issue 16: no text inside
+ * images). Deterministic for the same arguments.
  */
 export async function renderDemoJpeg(options: {
   width: number;
   height: number;
-  caption: string;
+  caption?: string;
   subtitle?: string;
   variant: number;
 }): Promise<Buffer> {
   const { width: w, height: h, variant } = options;
   const [dark, light, accent] = PALETTES[variant % PALETTES.length] ?? PALETTES[0]!;
   const angle = (variant * 37) % 360;
-  const captionSize = Math.round(Math.min(h * 0.075, (w * 0.9) / Math.max(12, options.caption.length * 0.64)));
+  const captionSize = Math.round(Math.min(h * 0.075, (w * 0.9) / Math.max(12, (options.caption ?? '').length * 0.64)));
   const subtitleSize = Math.round(captionSize * 0.55);
   const band = Math.round(h * 0.26);
   const circles = Array.from({ length: 5 }, (_, i) => {
@@ -55,6 +57,12 @@ export async function renderDemoJpeg(options: {
   const subtitle = options.subtitle
     ? `<text x="${Math.round(w * 0.05)}" y="${h - Math.round(band * 0.22)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${subtitleSize}" fill="#ffffff" fill-opacity="0.85">${escapeXml(options.subtitle)}</text>`
     : '';
+  const captionBand = options.caption
+    ? `<rect x="0" y="${h - band}" width="${w}" height="${band}" fill="#000000" fill-opacity="0.45"/>
+  <rect x="0" y="${h - band}" width="${w}" height="${Math.max(4, Math.round(h * 0.008))}" fill="${accent}"/>
+  <text x="${Math.round(w * 0.05)}" y="${h - Math.round(band * (options.subtitle ? 0.55 : 0.4))}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" font-size="${captionSize}" fill="#ffffff">${escapeXml(options.caption)}</text>
+  ${subtitle}`
+    : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)">
@@ -64,10 +72,7 @@ export async function renderDemoJpeg(options: {
   </defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
   ${stripes}${circles}${ballotBox}
-  <rect x="0" y="${h - band}" width="${w}" height="${band}" fill="#000000" fill-opacity="0.45"/>
-  <rect x="0" y="${h - band}" width="${w}" height="${Math.max(4, Math.round(h * 0.008))}" fill="${accent}"/>
-  <text x="${Math.round(w * 0.05)}" y="${h - Math.round(band * (options.subtitle ? 0.55 : 0.4))}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" font-size="${captionSize}" fill="#ffffff">${escapeXml(options.caption)}</text>
-  ${subtitle}
+  ${captionBand}
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: false }).toBuffer();
 }

@@ -40,27 +40,34 @@ export function BannerCarousel() {
     <section className="banner" aria-roledescription={t`carousel`} aria-label={t`Highlights`} {...carousel.holdProps}>
       <div className="banner__viewport" ref={carousel.emblaRef}>
         <div className="banner__slides" id={slidesId} aria-live={carousel.running ? 'off' : 'polite'}>
-          {photos.map((photo, index) => (
-            // The WAI-ARIA carousel pattern's slide is a group described as 'slide' (a fieldset is for forms).
-            // biome-ignore lint/a11y/useSemanticElements: see above
-            <div
-              key={photo.id}
-              className="banner__slide"
-              role="group"
-              aria-roledescription={t`slide`}
-              aria-label={t`${index + 1} of ${photos.length}`}
-            >
-              <ResponsivePicture
-                photo={photo}
-                alt={localizedText(photo, 'title', language).text}
-                lang={localizedText(photo, 'title', language).lang}
-                sizes="100vw"
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                className="banner__picture"
-              />
-            </div>
-          ))}
+          {photos.map((photo, index) => {
+            const caption = localizedText(photo, 'title', language);
+            return (
+              // The WAI-ARIA carousel pattern's slide is a group described as 'slide' (a fieldset is for forms).
+              // biome-ignore lint/a11y/useSemanticElements: see above
+              <div
+                key={photo.id}
+                className="banner__slide"
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${index + 1} of ${photos.length}`}
+              >
+                {/* The caption is text over the picture, not drawn into it (issue 16, WCAG 1.4.5): it reflows,
+                    resizes and translates. The picture then adds nothing a reader needs, so its alt is empty. */}
+                <ResponsivePicture
+                  photo={photo}
+                  alt=""
+                  sizes="100vw"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  className="banner__picture"
+                />
+                <p className="banner__caption" lang={caption.lang}>
+                  <span className="container banner__caption-text">{caption.text}</span>
+                </p>
+              </div>
+            );
+          })}
         </div>
       </div>
       {photos.length > 1 && (
