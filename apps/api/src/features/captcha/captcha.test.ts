@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { CAPTCHA_ALPHABET } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, useTestApp } from '../../../test/build-test-app';
 import { ACCOUNT_TEST_ENV, TEST_CAPTCHA_ANSWER, uniqueEmail, useManualClock } from '../../../test/support/accounts';
+import { decodeCaptchaAudio } from '../../../test/support/captcha-audio-decoder';
 import { captchaChallenges } from '../../db/schema/accounts';
 import { consumeCaptcha, issueCaptcha } from '../../lib/captcha/captcha.repository';
+import { captchaAnswersFrom } from '../../lib/captcha/captcha-answer';
+import { loadCaptchaVoice } from './captcha-audio';
 import { glyphCells, hasGlyph } from './captcha-font';
 import { captchaSvg } from './captcha-image';
 
@@ -21,6 +25,7 @@ async function newCaptcha() {
     width: number;
     height: number;
     expires_in: number;
+    audio: string;
   };
 }
 
@@ -39,6 +44,7 @@ describe('POST /api/captcha', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { data } = response.json();
     expect(data).toMatchObject({ width: 180, height: 50, expires_in: 300 });
+    expect(data.audio).toBe(`/api/captcha/${data.captcha_id}/audio?lang=en`);
     expect(data.image).toMatch(/^data:image\/png;base64,/);
     const png = Buffer.from(data.image.slice('data:image/png;base64,'.length), 'base64');
     const metadata = await sharp(png).metadata();
@@ -90,12 +96,94 @@ describe('POST /api/captcha', () => {
   });
 });
 
+describe('GET /api/captcha/:id/audio', () => {
+  function audioOf(app: TestApp['app'], url: string) {
+    return app.inject({ method: 'GET', url });
+  }
+
+  it('speaks the challenge: a WAV never cached, whose characters are the answer, in English or Hindi', async () => {
+    const { audio, captcha_id } = await newCaptcha();
+    const english = await audioOf(ctx.app, audio);
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('audio/wav');
+    expect(english.headers['cache-control']).toBe('no-store');
+    expect(decodeCaptchaAudio(english.rawPayload, await loadCaptchaVoice('en'))).toBe(TEST_CAPTCHA_ANSWER);
+    const hindi = await audioOf(ctx.app, `/api/captcha/${captcha_id}/audio?lang=hi`);
+    expect(hindi.statusCode).toBe(200);
+    expect(decodeCaptchaAudio(hindi.rawPayload, await loadCaptchaVoice('hi'))).toBe(TEST_CAPTCHA_ANSWER);
+    // Listening does not use the challenge up: the answer is still accepted.
+    expect((await resetRequest(captcha_id, TEST_CAPTCHA_ANSWER)).statusCode).toBe(200);
+  });
+
+  it('is gone (404) once the challenge is used, right or wrong, and once it has expired', async () => {
+    const right = await newCaptcha();
+    const wrong = await newCaptcha();
+    const late = await newCaptcha();
+    expect((await resetRequest(right.captcha_id, TEST_CAPTCHA_ANSWER)).statusCode).toBe(200);
+    expect((await resetRequest(wrong.captcha_id, 'nope12')).statusCode).toBe(400);
+    time.advanceSeconds(301);
+    for (const used of [right, wrong, late]) {
+      const response = await audioOf(ctx.app, used.audio);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+    }
+  });
+
+  it('answers 404 for unknown ids and 400 for a bad id or language, in the error shape', async () => {
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
+      const response = await audioOf(ctx.app, `/api/captcha/${encodeURIComponent(id)}/audio`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, message: 'Not found.' });
+    }
+    const { captcha_id } = await newCaptcha();
+    for (const url of [`/api/captcha/${'x'.repeat(65)}/audio`, `/api/captcha/${captcha_id}/audio?lang=fr`]) {
+      const response = await audioOf(ctx.app, url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+});
+
 describe('captchas without a test answer', () => {
+  let real: TestApp;
+  beforeAll(async () => {
+    real = await buildTestApp({ env: { CAPTCHA_RATE_LIMIT_PER_MINUTE: '100' } });
+  });
+  afterAll(async () => {
+    await real.close();
+  });
+
+  it('speaks the same random answer the picture shows: typing what was heard passes the check', async () => {
+    const issued = await real.app.inject({ method: 'POST', url: '/api/captcha' });
+    const { captcha_id, audio } = issued.json().data;
+    const heard = decodeCaptchaAudio(
+      (await real.app.inject({ method: 'GET', url: audio })).rawPayload,
+      await loadCaptchaVoice('en'),
+    );
+    expect(heard).toMatch(/^[A-Za-z0-9]{6}$/);
+    expect(heard).not.toBe(TEST_CAPTCHA_ANSWER);
+    const reset = await real.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email: uniqueEmail(), captcha_id, captcha: heard },
+    });
+    expect(reset.json().message).not.toBe('Invalid captcha');
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('derives a different answer for every id, and the same one again for the same id and secret', () => {
+    const answerOf = captchaAnswersFrom(randomBytes(32).toString('hex'));
+    const answers = new Set(Array.from({ length: 50 }, (_, index) => answerOf(`id-${index}`)));
+    expect(answers.size).toBe(50);
+    expect(answerOf('id-1')).toBe(answerOf('id-1'));
+    expect(captchaAnswersFrom(randomBytes(32).toString('hex'))('id-1')).not.toBe(answerOf('id-1'));
+  });
+
   it('draws 6 random characters from A-Z a-z 0-9 and checks them case-sensitively', async () => {
     const now = new Date('2026-03-02T10:00:00Z');
     const answers = new Set<string>();
     for (let round = 0; round < 20; round++) {
-      const issued = await issueCaptcha(ctx.database.db, now);
+      const issued = await issueCaptcha(ctx.database.db, now, captchaAnswersFrom(randomBytes(32).toString('hex')));
       expect(issued.answer).toMatch(/^[A-Za-z0-9]{6}$/);
       answers.add(issued.answer);
       if (round === 0) {
@@ -132,12 +220,17 @@ describe('captcha rate limit', () => {
     await limited.close();
   });
 
-  it('answers 429 with Retry-After past the per-address limit', async () => {
+  it('answers 429 with Retry-After past the per-address limit, for the audio too', async () => {
     for (let index = 0; index < 3; index++) {
       expect((await limited.app.inject({ method: 'POST', url: '/api/captcha' })).statusCode).toBe(201);
     }
     const over = await limited.app.inject({ method: 'POST', url: '/api/captcha' });
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const audio = '/api/captcha/00000000-0000-0000-0000-000000000000/audio';
+    for (let index = 0; index < 3; index++) {
+      expect((await limited.app.inject({ method: 'GET', url: audio })).statusCode).toBe(404);
+    }
+    expect((await limited.app.inject({ method: 'GET', url: audio })).statusCode).toBe(429);
   });
 });
