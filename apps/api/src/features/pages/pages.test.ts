@@ -69,7 +69,13 @@ describe('the spec’s pages as first published (issue 15)', () => {
     for (const post of ['Chief Election Commissioner', 'Election Commissioners (two)', 'Director General, IIIDEM']) {
       expect(textOf(organogram)).toContain(post);
     }
-    expect(directory.blocks).toContainEqual({ type: 'people', list: 'officers', layout: 'table' });
+    expect(directory.blocks).toContainEqual({
+      type: 'people',
+      list: 'officers',
+      layout: 'table',
+      label: '',
+      labelHi: '',
+    });
     expect(textOf(directory)).toContain('All IIIDEM officers in one table');
   });
 
