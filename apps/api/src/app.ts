@@ -24,9 +24,11 @@ import { peopleAdminRoutes } from './features/people/people.admin.routes';
 import { peopleRoutes } from './features/people/people.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { sessionRoutes } from './features/session/session.routes';
 import { siteIndexRoutes } from './features/site-index/site-index.routes';
 import { siteSettingsAdminRoutes } from './features/site-settings/site-settings.admin.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
+import { siteUpdatedRoutes } from './features/site-updated/site-updated.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { trainingsAdminRoutes } from './features/trainings/trainings.admin.routes';
@@ -74,6 +76,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(systemRoutes);
   await api.register(captchaRoutes);
   await api.register(accountsRoutes);
+  await api.register(sessionRoutes);
   await api.register(newsRoutes);
   await api.register(galleryRoutes);
   await api.register(vacanciesRoutes);
@@ -83,6 +86,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(pagesRoutes);
   await api.register(peopleRoutes);
   await api.register(siteSettingsRoutes);
+  await api.register(siteUpdatedRoutes);
   await api.register(searchRoutes);
   await api.register(nominationsRoutes);
   await api.register(applicationsRoutes);

@@ -33,6 +33,8 @@ export async function createSession(executor: Executor, userId: number, now: Dat
 
 export type ActiveSession = {
   sessionId: number;
+  /** The session's absolute end (its idle end is `now` + the idle limit, as this use refreshed it). */
+  expiresAt: Date;
   user: {
     id: number;
     role: (typeof users.$inferSelect)['role'];
@@ -63,7 +65,7 @@ export async function findActiveSession(
         gt(sessions.last_seen_at, idleSince),
       ),
     )
-    .returning({ id: sessions.id, user_id: sessions.user_id });
+    .returning({ id: sessions.id, user_id: sessions.user_id, expires_at: sessions.expires_at });
   if (!session) return undefined;
   const [user] = await db
     .select({
@@ -79,8 +81,45 @@ export async function findActiveSession(
   if (!user?.active) return undefined;
   return {
     sessionId: session.id,
+    expiresAt: session.expires_at,
     user: { id: user.id, role: user.role, user_type: user.user_type, email_id: user.email_id },
   };
+}
+
+/** When a session last used at `lastSeenAt` ends (issue 16): the idle end, the absolute end, and the earlier. */
+export function sessionDeadlines(lastSeenAt: Date, expiresAt: Date, limits: SessionLimits) {
+  const idleExpiresAt = new Date(lastSeenAt.getTime() + limits.sessionIdleMinutes * 60_000);
+  const endsAt = idleExpiresAt < expiresAt ? idleExpiresAt : expiresAt;
+  return { idleExpiresAt, absoluteExpiresAt: expiresAt, endsAt };
+}
+
+/** Seconds from `now` until `endsAt`, never negative. */
+export function secondsUntil(endsAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((endsAt.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * The live session of a token WITHOUT refreshing its idle timer (issue 16: asking when the session ends must
+ * not extend it); undefined in the same cases as `findActiveSession`.
+ */
+export async function peekSession(db: Database, token: string, now: Date, limits: SessionLimits) {
+  const idleSince = new Date(now.getTime() - limits.sessionIdleMinutes * 60_000);
+  const [session] = await db
+    .select({ id: sessions.id, last_seen_at: sessions.last_seen_at, expires_at: sessions.expires_at })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        gt(sessions.last_seen_at, idleSince),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  if (!session) return undefined;
+  return { sessionId: session.id, ...sessionDeadlines(session.last_seen_at, session.expires_at, limits) };
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {

@@ -1,9 +1,10 @@
 import type { Role, UserType } from '@iiidem/shared/constants';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { SESSION_EXPIRES_IN_HEADER } from '@iiidem/shared/session/session-status';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
-import { findActiveSession } from '../lib/sessions';
+import { findActiveSession, secondsUntil, sessionDeadlines } from '../lib/sessions';
 
 /** Who is calling, once `requireSession` has run. */
 export type SessionUser = {
@@ -26,22 +27,39 @@ declare module 'fastify' {
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 
 /**
+ * The bearer token of a request: undefined without an Authorization header (401 'Unauthorized'), null when
+ * the header is not a well-formed bearer token (401 'Token Expired').
+ */
+export function bearerToken(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/**
  * The `onRequest` hook of every signed-in route: reads `Authorization: Bearer <token>`, finds the live session
  * (unknown, revoked, idle or expired -> 401 'Token Expired', which makes the browser clear its session)
  * and puts the caller on `request.user`. onRequest runs before the body is read and before params, query and
  * body are validated, so a caller without a session learns nothing but 401 (never a 400 about the input).
  *   app.get('/x', { onRequest: requireSession, schema: {...} }, handler)
  */
-export const requireSession: onRequestAsyncHookHandler = async function requireSession(request: FastifyRequest) {
+export const requireSession: onRequestAsyncHookHandler = async function requireSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (request.user) return;
-  const header = request.headers.authorization;
-  if (!header) throw new HttpError(401, API_ERRORS.unauthorized);
-  const token = BEARER.exec(header)?.[1];
+  const token = bearerToken(request);
+  if (token === undefined) throw new HttpError(401, API_ERRORS.unauthorized);
   if (!token) throw new HttpError(401, MESSAGES.tokenExpired);
-  const session = await findActiveSession(request.server.database.db, token, clock.now(), request.server.config.auth);
+  const now = clock.now();
+  const limits = request.server.config.auth;
+  const session = await findActiveSession(request.server.database.db, token, now, limits);
   if (!session) throw new HttpError(401, MESSAGES.tokenExpired);
   request.user = session.user;
   request.sessionId = session.sessionId;
+  // This use refreshed the idle timer: the browser's session time-out warning (issue 16) restarts from here.
+  const { endsAt } = sessionDeadlines(now, session.expiresAt, limits);
+  reply.header(SESSION_EXPIRES_IN_HEADER, String(secondsUntil(endsAt, now)));
 };
 
 /**
