@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCategoryId, ZPageLimit, ZPageNumber } from '../common/list-query';
 import { NEWS_CATEGORY } from '../constants';
+import { ZFileFactsOrNull } from '../files/file-facts';
 import { MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '../limits';
 
 /** GET /api/press-news: category, 1-based page, optional page size (the home tab asks for 5). */
@@ -20,6 +21,7 @@ export const ZPressNewsItem = z.object({
   press_news_document: z.object({
     document_link: z.string().nullable(),
     document_file: z.string().nullable(),
+    document_file_info: ZFileFactsOrNull,
   }),
 });
 export type TPressNewsItem = z.infer<typeof ZPressNewsItem>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRAINING_FILE_TYPES } from '../constants';
+import { ZFileFactsOrNull } from '../files/file-facts';
 
 /** A row of the domestic trainings table (spec 1 §3 "Training"). */
 export const ZTrainingListItem = z.object({
@@ -20,6 +21,7 @@ export const ZTrainingFile = z.object({
   file_title_name: z.string(),
   file_title_nameHi: z.string(),
   pdf: z.string().nullable(),
+  pdf_info: ZFileFactsOrNull,
   image: z.string().nullable(),
   video: z.string().nullable(),
   video_url: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFileFactsOrNull } from '../files/file-facts';
 
 /** A recruitment or engagement notice (spec 2 §3); pdf is the advertisement under /files/. */
 export const ZVacancy = z.object({
@@ -9,6 +10,7 @@ export const ZVacancy = z.object({
   last_date: z.string().nullable().describe('YYYY-MM-DD'),
   advertisement_no: z.string().nullable(),
   pdf: z.string().nullable(),
+  pdf_info: ZFileFactsOrNull,
 });
 export type TVacancy = z.infer<typeof ZVacancy>;
 

@@ -22,7 +22,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answerPublicRead(request, reply, { area: 'news' }, async () => {
         const { category_id: categoryId, page = 1, limit = NEWS_PAGE_SIZE } = request.query;
-        const result = await findPublishedPressNews(app.database.db, { categoryId, page, limit });
+        const result = await findPublishedPressNews(app.database.db, { categoryId, page, limit }, app);
         if (!result) throw new HttpError(404, API_ERRORS.notFound);
         return {
           success: true as const,

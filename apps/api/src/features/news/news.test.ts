@@ -15,6 +15,8 @@ const dayOf = (n: number) => `2025-01-${String(n).padStart(2, '0')}`;
 beforeAll(async () => {
   const { db } = ctx.database;
   await ensureReferenceData(db);
+  // Tender 21's document is stored (1.5 MB); the other tenders' files are not.
+  await ctx.app.files.write('public', 'news/tender-21.pdf', Buffer.alloc(1_572_864, 1));
   await db.insert(pressNews).values([
     ...Array.from({ length: TENDER_COUNT }, (_, i) => ({
       category_id: 3,
@@ -51,11 +53,21 @@ describe('GET /api/press-news', () => {
       news_title: 'Tender 23',
       news_titleHi: 'निविदा 23',
       publish_date: '2025-01-23',
-      press_news_document: { document_link: null, document_file: '/files/news/tender-23.pdf' },
+      // No file was stored under that name: no facts, not an error.
+      press_news_document: {
+        document_link: null,
+        document_file: '/files/news/tender-23.pdf',
+        document_file_info: null,
+      },
     });
     expect(body.data.pressnews[1]?.press_news_document).toEqual({
       document_link: 'https://eprocure.example.gov.in/22',
       document_file: null,
+      document_file_info: null,
+    });
+    expect(body.data.pressnews[2]?.press_news_document.document_file_info).toEqual({
+      type: 'application/pdf',
+      size: 1_572_864,
     });
   });
 

@@ -2,6 +2,7 @@ import type { TPressNewsItem } from '@iiidem/shared/news/api';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsCategories, pressNews } from '../../db/schema/content';
+import { type FileFactsSource, withFileFacts } from '../../lib/files/file-facts';
 
 /** A news category's name, or undefined when there is no such category. */
 export async function findNewsCategory(db: Database, categoryId: number): Promise<{ news_name: string } | undefined> {
@@ -41,11 +42,13 @@ const preparedPressNewsPages = new WeakMap<Database, ReturnType<typeof preparePr
 /**
  * Published news items of a category with the category's name, newest first; `page` is 1-based and a page past
  * the end is empty; undefined when there is no such category. One query when the page has items (the total and
- * the name come with each row); an empty page asks for the category and the total.
+ * the name come with each row); an empty page asks for the category and the total. Each document file comes
+ * with its type and size (`document_file_info`).
  */
 export async function findPublishedPressNews(
   db: Database,
   options: { categoryId: number; page: number; limit: number },
+  fileFacts: FileFactsSource,
 ): Promise<PressNewsPage | undefined> {
   let prepared = preparedPressNewsPages.get(db);
   if (!prepared) {
@@ -59,12 +62,15 @@ export async function findPublishedPressNews(
   });
   const [first] = rows;
   if (first) {
+    const withFacts = await withFileFacts(fileFacts, rows, ['document_file']);
     return {
       categoryName: first.news_name,
-      items: rows.map(({ document_link, document_file, news_name: _, totalData: __, ...item }) => ({
-        ...item,
-        press_news_document: { document_link, document_file },
-      })),
+      items: withFacts.map(
+        ({ document_link, document_file, document_file_info, news_name: _, totalData: __, ...item }) => ({
+          ...item,
+          press_news_document: { document_link, document_file, document_file_info },
+        }),
+      ),
       totalData: first.totalData,
     };
   }

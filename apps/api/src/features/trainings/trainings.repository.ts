@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { trainingDocumentFiles, trainingDocumentSessions, trainings } from '../../db/schema/trainings';
+import { type FileFactsSource, withFileFacts } from '../../lib/files/file-facts';
 
 export type SessionFileRow = typeof trainingDocumentFiles.$inferSelect;
 
@@ -67,15 +68,27 @@ export async function findSessionsWithFiles(executor: Executor, trainingId: numb
   return sessions.map((session) => ({ ...session, files: files.filter((file) => file.session_id === session.id) }));
 }
 
-/** One published training with its sessions and files in display order; undefined when unknown or unpublished. */
-export async function findTrainingWithSessions(db: Database, id: number): Promise<TTrainingDetail | undefined> {
+/**
+ * One published training with its sessions and files in display order, each PDF with its type and size;
+ * undefined when unknown or unpublished.
+ */
+export async function findTrainingWithSessions(
+  db: Database,
+  id: number,
+  fileFacts: FileFactsSource,
+): Promise<TTrainingDetail | undefined> {
   const [training] = await db
     .select(TRAINING_COLUMNS)
     .from(trainings)
     .where(and(eq(trainings.id, id), eq(trainings.published, true)))
     .limit(1);
   if (!training) return undefined;
-  const sessions = await findSessionsWithFiles(db, id);
+  const sessions = await Promise.all(
+    (await findSessionsWithFiles(db, id)).map(async (session) => ({
+      ...session,
+      files: await withFileFacts(fileFacts, session.files, ['pdf']),
+    })),
+  );
   return {
     ...training,
     training_document_sessions: sessions.map(
@@ -86,12 +99,13 @@ export async function findTrainingWithSessions(db: Database, id: number): Promis
         session_desc,
         session_descHi,
         training_document_files: files.map(
-          ({ id: fileId, file_type, file_title_name, file_title_name_hi, pdf, image, video, video_url }) => ({
+          ({ id: fileId, file_type, file_title_name, file_title_name_hi, pdf, pdf_info, image, video, video_url }) => ({
             id: fileId,
             file_type,
             file_title_name,
             file_title_nameHi: file_title_name_hi,
             pdf,
+            pdf_info,
             image,
             video,
             video_url,

@@ -44,7 +44,7 @@ export const trainingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       answerPublicRead(request, reply, { area: 'trainings' }, async () => {
-        const training = await findTrainingWithSessions(app.database.db, request.params.id);
+        const training = await findTrainingWithSessions(app.database.db, request.params.id, app);
         if (!training) throw new HttpError(404, API_ERRORS.notFound);
         return { success: true as const, data: { training: [training] } };
       }),

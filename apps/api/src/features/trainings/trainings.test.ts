@@ -151,6 +151,7 @@ describe('GET /api/trainings/:id', () => {
             file_title_name: 'Reading',
             file_title_nameHi: 'पठन',
             pdf: '/files/t/r.pdf',
+            pdf_info: null,
             image: null,
             video: null,
             video_url: null,

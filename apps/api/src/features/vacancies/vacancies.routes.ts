@@ -20,7 +20,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       answerPublicRead(request, reply, { area: 'vacancies' }, async () => {
-        const data = await findVacancies(app.database.db, MAX_PAGE_SIZE);
+        const data = await findVacancies(app.database.db, MAX_PAGE_SIZE, app);
         return { success: true as const, data };
       }),
   );

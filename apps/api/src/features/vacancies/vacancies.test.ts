@@ -52,6 +52,7 @@ describe('GET /api/vacancies', () => {
       last_date: null,
       advertisement_no: null,
       pdf: null,
+      pdf_info: null,
     });
     expect(data[2]).toEqual({
       id: expect.any(Number),
@@ -61,6 +62,20 @@ describe('GET /api/vacancies', () => {
       last_date: '2025-03-31',
       advertisement_no: 'IIIDEM/Rectt/2025/01',
       pdf: '/files/vacancies/advertisement-1.pdf',
+      // The store has no such file: no facts, and no error.
+      pdf_info: null,
+    });
+  });
+
+  it("gives each advertisement's type and size from the file store (issue 16: 'PDF, 245 KB')", async () => {
+    await ctx.app.files.write('public', 'vacancies/advertisement-2.pdf', Buffer.alloc(250_880, 1));
+    await insertVacancies([
+      { title: 'Stenographer Grade D', upload_date: '2025-01-15', pdf: '/files/vacancies/advertisement-2.pdf' },
+    ]);
+    const { data } = ZVacancyList.parse((await get('/api/vacancies')).json());
+    expect(data.find((vacancy) => vacancy.title === 'Stenographer Grade D')?.pdf_info).toEqual({
+      type: 'application/pdf',
+      size: 250_880,
     });
   });
 

@@ -14,7 +14,11 @@ function tender(id: number, overrides: Partial<TPressNewsItem> = {}): TPressNews
     news_title: `Tender number ${id}`,
     news_titleHi: '',
     publish_date: '2025-03-21',
-    press_news_document: { document_link: null, document_file: `/files/news/tender-${id}.pdf` },
+    press_news_document: {
+      document_link: null,
+      document_file: `/files/news/tender-${id}.pdf`,
+      document_file_info: { type: 'application/pdf', size: 250_880 },
+    },
     ...overrides,
   };
 }
@@ -79,7 +83,11 @@ describe('NewsAndTendersList', () => {
         tender(1),
         tender(2, {
           news_title: 'Corrigendum on eProcure',
-          press_news_document: { document_link: 'https://eprocure.example.gov.in/t-2.pdf', document_file: null },
+          press_news_document: {
+            document_link: 'https://eprocure.example.gov.in/t-2.pdf',
+            document_file: null,
+            document_file_info: null,
+          },
         }),
       ]),
     );

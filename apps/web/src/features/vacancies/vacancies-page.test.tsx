@@ -14,6 +14,7 @@ const VACANCIES: TVacancy[] = [
     last_date: '2025-06-24',
     advertisement_no: 'IIIDEM/Rectt/2025/05',
     pdf: '/files/vacancies/advertisement-1.pdf',
+    pdf_info: { type: 'application/pdf', size: 250_880 },
   },
   {
     id: 4,
@@ -23,6 +24,7 @@ const VACANCIES: TVacancy[] = [
     last_date: null,
     advertisement_no: null,
     pdf: null,
+    pdf_info: null,
   },
 ];
 
