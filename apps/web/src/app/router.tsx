@@ -256,7 +256,10 @@ export const appRoutes: RouteObject[] = [
             () => import('./routes/vacancies/vacancies-page'),
             { loader: pageLoaders.vacancies },
           ),
-          publicPage('webinar', './routes/webinar/webinar-page', () => import('./routes/webinar/webinar-page')),
+          // A page staff edit (issue 15) in its own frame (breadcrumb Home > current tab, spec 2 §2).
+          publicPage('webinar', './routes/webinar/webinar-page', () => import('./routes/webinar/webinar-page'), {
+            loader: sitePageLoader(paths.webinar.slice(1)),
+          }),
 
           // Accounts
           {

@@ -7,11 +7,14 @@ import { type MockHandler, okJson } from './mock-api';
  * contact details are parts of the site settings, which the test's settings fixture fills.
  */
 
-const text = (html: string, htmlHi = ''): TPublicPageBlock => ({ type: 'text', html, htmlHi });
-const settings = (part: Extract<TPublicPageBlock, { type: 'settings' }>['part']): TPublicPageBlock => ({
-  type: 'settings',
-  part,
+const text = (html: string, htmlHi = ''): Extract<TPublicPageBlock, { type: 'text' }> => ({
+  type: 'text',
+  html,
+  htmlHi,
 });
+const settings = (
+  part: Extract<TPublicPageBlock, { type: 'settings' }>['part'],
+): Extract<TPublicPageBlock, { type: 'settings' }> => ({ type: 'settings', part });
 
 function page(slug: string, title: string, titleHi: string, blocks: TPublicPageBlock[]): TPublicPage {
   return { slug, title, titleHi, summary: '', summaryHi: '', lastUpdated: '2026-11-21T06:00:00.000Z', blocks };
@@ -69,14 +72,22 @@ const SCREEN_READERS: [name: string, url: string, label: string, free: boolean][
   ['Window-Eyes', 'https://www.gwmicro.com/', 'www.gwmicro.com', false],
 ];
 
-function screenReaderTable(header: readonly string[], free: string, commercial: string): string {
-  const rows = SCREEN_READERS.map(
-    ([name, url, label, isFree]) =>
-      `<tr>\n<td>${name}</td>\n<td><a href="${url}">${label}</a></td>\n<td>${isFree ? free : commercial}</td>\n</tr>`,
-  );
-  const head = header.map((cell) => `<th scope="col">${cell}</th>`).join('\n');
-  return `<table>\n<thead>\n<tr>\n${head}\n</tr>\n</thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
-}
+/** The readers' table as a table block: names and sites have no Hindi (shown in English); the status has. */
+const SCREEN_READER_TABLE: TPublicPageBlock = {
+  type: 'table',
+  caption: 'Screen readers with their websites and whether they are free or commercial',
+  captionHi: 'स्क्रीन रीडर, उनकी वेबसाइटें और यह कि वे निःशुल्क हैं या व्यावसायिक',
+  columns: [
+    { label: 'Screen Reader', labelHi: 'स्क्रीन रीडर' },
+    { label: 'Website', labelHi: 'वेबसाइट' },
+    { label: 'Free / Commercial', labelHi: 'निःशुल्क / व्यावसायिक' },
+  ],
+  rows: SCREEN_READERS.map(([name, url, , free]) => [
+    { text: name, textHi: '' },
+    { text: url, textHi: '' },
+    free ? { text: 'Free', textHi: 'निःशुल्क' } : { text: 'Commercial', textHi: 'व्यावसायिक' },
+  ]),
+};
 
 export const SCREEN_READER_ACCESS_PAGE = page('screen-reader-access', 'Screen Reader Access', 'स्क्रीन रीडर एक्सेस', [
   text(
@@ -85,17 +96,16 @@ export const SCREEN_READER_ACCESS_PAGE = page('screen-reader-access', 'Screen Re
       '<p>We also aim for WCAG 2.1 level AA on every page.</p>',
       '<h2>Screen readers</h2>',
       '<p>The portal can be read with the following screen readers:</p>',
-      screenReaderTable(['Screen Reader', 'Website', 'Free / Commercial'], 'Free', 'Commercial'),
-      '<h2>Tell us about a problem</h2>',
-      '<p>If a part of the portal is hard to use with your screen reader or keyboard, please write to us, naming the page and the problem:</p>',
     ].join('\n'),
     [
       '<p>भारत अंतर्राष्ट्रीय लोकतंत्र एवं निर्वाचन प्रबंधन संस्थान का पोर्टल वर्ल्ड वाइड वेब कंसोर्टियम (W3C) के वेब सामग्री सुगम्यता दिशानिर्देश (WCAG) 2.0 के स्तर AA का पालन करता है।</p>',
       '<h2>स्क्रीन रीडर</h2>',
-      screenReaderTable(['स्क्रीन रीडर', 'वेबसाइट', 'निःशुल्क / व्यावसायिक'], 'निःशुल्क', 'व्यावसायिक'),
-      '<h2>हमें किसी समस्या के बारे में बताएं</h2>',
-      '<p>कृपया पृष्ठ और समस्या बताते हुए हमें लिखें:</p>',
     ].join('\n'),
+  ),
+  SCREEN_READER_TABLE,
+  text(
+    '<h2>Tell us about a problem</h2>\n<p>If a part of the portal is hard to use with your screen reader or keyboard, please write to us, naming the page and the problem:</p>',
+    '<h2>हमें किसी समस्या के बारे में बताएं</h2>\n<p>कृपया पृष्ठ और समस्या बताते हुए हमें लिखें:</p>',
   ),
   settings('webmaster-email'),
 ]);
@@ -103,15 +113,36 @@ export const SCREEN_READER_ACCESS_PAGE = page('screen-reader-access', 'Screen Re
 export const CONTACT_US_PAGE = page('contact-us', 'Contact Us', 'संपर्क करें', [
   text('<p>Write to us, call us or visit the campus.</p>', '<p>हमें लिखें, फ़ोन करें या परिसर आएं।</p>'),
   settings('sample-notice'),
-  text('<h2>Postal address</h2>', '<h2>डाक पता</h2>'),
-  settings('address'),
-  text('<h2>Telephone, fax and e-mail</h2>', '<h2>टेलीफ़ोन, फ़ैक्स और ईमेल</h2>'),
-  settings('phone-fax-email'),
-  text('<h2>Mailboxes</h2>', '<h2>मेलबॉक्स</h2>'),
-  settings('mailboxes'),
+  {
+    type: 'sections',
+    style: 'columns',
+    label: 'Contact details',
+    labelHi: 'संपर्क विवरण',
+    items: [
+      { id: 'postal-address', label: 'Postal address', labelHi: 'डाक पता', blocks: [settings('address')] },
+      {
+        id: 'telephone',
+        label: 'Telephone, fax and e-mail',
+        labelHi: 'टेलीफ़ोन, फ़ैक्स और ईमेल',
+        blocks: [settings('phone-fax-email')],
+      },
+      { id: 'mailboxes', label: 'Mailboxes', labelHi: 'मेलबॉक्स', blocks: [settings('mailboxes')] },
+      {
+        id: 'office-hours',
+        label: 'Office hours',
+        labelHi: 'कार्यालय का समय',
+        blocks: [
+          text(
+            '<p>Monday to Friday, 9:30 AM to 6:00 PM IST, except gazetted holidays.</p>',
+            '<p>सोमवार से शुक्रवार, सुबह 9:30 बजे से शाम 6:00 बजे तक (भारतीय मानक समय), राजपत्रित अवकाशों को छोड़कर।</p>',
+          ),
+        ],
+      },
+    ],
+  },
   text(
-    '<h2>Office hours</h2>\n<p>Monday to Friday, 9:30 AM to 6:00 PM IST, except gazetted holidays.</p>\n<h2>Find an officer</h2>\n<ul>\n<li><a href="/iiidem-officers">IIIDEM Officers</a></li>\n<li><a href="/about-us">IIIDEM Directory</a></li>\n</ul>',
-    '<h2>कार्यालय का समय</h2>\n<p>सोमवार से शुक्रवार, सुबह 9:30 बजे से शाम 6:00 बजे तक (भारतीय मानक समय), राजपत्रित अवकाशों को छोड़कर।</p>\n<h2>अधिकारी खोजें</h2>\n<ul>\n<li><a href="/iiidem-officers">आईआईआईडीईएम के अधिकारी</a></li>\n<li><a href="/about-us">आईआईआईडीईएम निर्देशिका</a></li>\n</ul>',
+    '<h2>Find an officer</h2>\n<ul>\n<li><a href="/iiidem-officers">IIIDEM Officers</a></li>\n<li><a href="/about-us">IIIDEM Directory</a></li>\n</ul>',
+    '<h2>अधिकारी खोजें</h2>\n<ul>\n<li><a href="/iiidem-officers">आईआईआईडीईएम के अधिकारी</a></li>\n<li><a href="/about-us">आईआईआईडीईएम निर्देशिका</a></li>\n</ul>',
   ),
 ]);
 

@@ -7,9 +7,9 @@ import { paths } from '../../paths';
 import { mockFetch } from '../../test/mock-api';
 import { siteInfoPagesAnswer } from '../../test/site-info-pages';
 import { SITE_SETTINGS_FIXTURE } from '../../test/site-settings';
+import { WEBINAR_PAGE, webinarPageAnswer } from '../../test/webinar-page';
 import { SITE_MAP_CONTENT } from './site-map';
 import { renderRouteWithState } from './testing';
-import { WEBINAR_CONTENT } from './webinar';
 
 /** The page's "Last updated" line in Hindi, with the date as Intl writes it for hi-IN. */
 function expectHindiLastUpdated(isoDate: string) {
@@ -26,7 +26,7 @@ describe('institute pages in Hindi (issue 14)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'डाक पता' })).toBeInTheDocument();
     // A page staff edit (issue 15): each part of the site settings follows its heading's text.
     const after = (heading: string) =>
-      screen.getByRole('heading', { level: 2, name: heading }).closest('.rich-text')?.nextElementSibling as HTMLElement;
+      screen.getByRole('region', { name: heading }).querySelector('h2')?.nextElementSibling as HTMLElement;
     const postal = after('डाक पता');
     expect(within(postal).getByText(SITE_SETTINGS_FIXTURE.address.hi[0] ?? '')).toBeInTheDocument();
     for (const heading of ['टेलीफ़ोन, फ़ैक्स और ईमेल', 'मेलबॉक्स', 'कार्यालय का समय', 'अधिकारी खोजें']) {
@@ -76,9 +76,12 @@ describe('institute pages in Hindi (issue 14)', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['स्क्रीन रीडर', 'वेबसाइट', 'निःशुल्क / व्यावसायिक']);
-    const nvda = within(table).getByRole('cell', { name: 'Non Visual Desktop Access (NVDA)' });
+    // Each row is headed by the reader's name, which stays English (marked so) on the Hindi page.
+    expect(table).toHaveAccessibleName('स्क्रीन रीडर, उनकी वेबसाइटें और यह कि वे निःशुल्क हैं या व्यावसायिक');
+    const nvda = within(table).getByRole('rowheader', { name: 'Non Visual Desktop Access (NVDA)' });
     expect(nvda.closest('tr')).toHaveTextContent('निःशुल्क');
-    expect(within(table).getByRole('cell', { name: 'JAWS' }).closest('tr')).toHaveTextContent('व्यावसायिक');
+    expect(within(nvda).getByText('Non Visual Desktop Access (NVDA)')).toHaveAttribute('lang', 'en');
+    expect(within(table).getByRole('rowheader', { name: 'JAWS' }).closest('tr')).toHaveTextContent('व्यावसायिक');
     expect(screen.getByRole('heading', { level: 2, name: 'हमें किसी समस्या के बारे में बताएं' })).toBeInTheDocument();
     expect(screen.getByText(/वर्ल्ड वाइड वेब कंसोर्टियम \(W3C\)/)).toBeInTheDocument();
     expect(
@@ -90,11 +93,12 @@ describe('institute pages in Hindi (issue 14)', () => {
   it('webinar: tabs, breadcrumb, agenda and speakers in Hindi', async () => {
     i18n.activate('hi');
     const user = userEvent.setup();
+    mockFetch(webinarPageAnswer);
     renderRouteWithState(paths.webinar);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'नवाचारी निर्वाचन प्रथाएं: क्षेत्र की कहानियां' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'उद्देश्य' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'उद्देश्य' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['उद्देश्य', 'सत्र', 'वक्ता', 'अपडेट']);
     expect(screen.getByRole('navigation', { name: 'ब्रेडक्रंब' })).toHaveTextContent('मुख्य पृष्ठउद्देश्य');
     expect(screen.getByText('निर्वाचन प्रबंधन में नवाचारी प्रथाओं को अपनाने को बढ़ावा देना;')).toBeInTheDocument();
@@ -103,7 +107,7 @@ describe('institute pages in Hindi (issue 14)', () => {
     await user.click(screen.getByRole('tab', { name: 'सत्र' }));
     expect(
       await screen.findByRole('heading', {
-        level: 2,
+        level: 3,
         name: 'सत्र 1: हरित चुनाव: निर्वाचन प्रबंधन में संधारणीय प्रथाओं की खोज',
       }),
     ).toBeInTheDocument();
@@ -120,11 +124,12 @@ describe('institute pages in Hindi (issue 14)', () => {
         "सत्र 1, 'हरित चुनाव: निर्वाचन प्रबंधन में संधारणीय प्रथाओं की खोज': 13 अक्टूबर 2025, शाम 4:00 बजे से 6:00 बजे तक (भारतीय मानक समय)।",
       ),
     ).toBeInTheDocument();
-    expectHindiLastUpdated(WEBINAR_CONTENT.lastUpdated);
+    expectHindiLastUpdated(WEBINAR_PAGE.lastUpdated.slice(0, 10));
   });
 
   it("webinar updates quote the session's title between apostrophes in English too", async () => {
     const user = userEvent.setup();
+    mockFetch(webinarPageAnswer);
     renderRouteWithState(paths.webinar);
     await user.click(await screen.findByRole('tab', { name: 'UPDATES' }));
     expect(

@@ -3,10 +3,11 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_TITLES } from '../../page-titles';
 import { paths } from '../../paths';
+import { mockFetch } from '../../test/mock-api';
+import { WEBINAR_PAGE, webinarPageAnswer } from '../../test/webinar-page';
 import { SITE_MAP_CONTENT } from './site-map';
 import { renderRouteWithState } from './testing';
 import { TRAINING_CALENDAR_CONTENT } from './training-calendar';
-import { WEBINAR_CONTENT } from './webinar';
 
 /** Every page of issue 6 this folder still fills (the institute, site-information and who's-who pages are edited in the back office now: site-pages, site-info, institute and people tests): path, its title and its content module's last update. */
 const PAGES: [path: string, title: string, lastUpdated: string][] = [
@@ -39,13 +40,15 @@ describe('content pages', () => {
   );
 
   it('the webinar page has its title, one h1, the breadcrumb Home > tab and its last update', async () => {
+    mockFetch(webinarPageAnswer);
     renderRouteWithState(paths.webinar);
     await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.webinar });
+    await screen.findByRole('tablist');
     expect(document.title).toBe('Innovative Electoral Practices: Stories from the Field | IIIDEM');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeOBJECTIVES');
     expect(screen.getByText(/^Last updated:/)).toHaveTextContent(
-      `Last updated: ${formatLongDate(WEBINAR_CONTENT.lastUpdated)}`,
+      `Last updated: ${formatLongDate(WEBINAR_PAGE.lastUpdated.slice(0, 10))}`,
     );
   });
 

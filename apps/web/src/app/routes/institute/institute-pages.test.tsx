@@ -34,7 +34,7 @@ describe('Contact us (a page staff edit, issue 15)', () => {
     }
     // Each list of the settings comes right after its heading's text.
     const after = (heading: string) =>
-      screen.getByRole('heading', { level: 2, name: heading }).closest('.rich-text')?.nextElementSibling;
+      screen.getByRole('region', { name: heading }).querySelector('h2')?.nextElementSibling as HTMLElement;
     expect(after('Postal address')?.tagName).toBe('ADDRESS');
     expect(
       within(after('Telephone, fax and e-mail') as HTMLElement)
@@ -54,6 +54,14 @@ describe('Contact us (a page staff edit, issue 15)', () => {
       `International training programmes: ${SITE_SETTINGS_FIXTURE.mailboxes.international}`,
       `This website: ${SITE_SETTINGS_FIXTURE.mailboxes.webmaster}`,
     ]);
+    // The four parts are sections of one two-column grid (side by side from 768 px), as before issue 15.
+    const sections = ['Postal address', 'Telephone, fax and e-mail', 'Mailboxes', 'Office hours'].map((name) =>
+      screen.getByRole('region', { name }),
+    );
+    const grid = sections[0]?.parentElement;
+    expect(grid).toHaveClass('section-columns');
+    for (const section of sections) expect(section.parentElement).toBe(grid);
+    expect(sections[3]).toHaveTextContent('Monday to Friday, 9:30 AM to 6:00 PM IST, except gazetted holidays.');
   });
 
   it('says the contact details are samples while the settings say so, and links to the officers', async () => {

@@ -31,7 +31,24 @@ describe('Screen Reader Access (a page staff edit, issue 15)', () => {
   it('lists the seven screen readers with their sites and free or commercial status', async () => {
     mockFetch(siteInfoPagesAnswer);
     await renderPage(paths.screenReaderAccess, 'Screen Reader Access');
-    const table = await screen.findByRole('table');
+    // A table block (issue 15): named by its caption, each row headed by the reader's name.
+    const table = await screen.findByRole('table', {
+      name: 'Screen readers with their websites and whether they are free or commercial',
+    });
+    expect(table.querySelector('caption')).toHaveTextContent('Screen readers with their websites');
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Screen Access For All (SAFA)',
+      'Non Visual Desktop Access (NVDA)',
+      'System Access To Go',
+      'Hal',
+      'JAWS',
+      'Supernova',
+      'Window-Eyes',
+    ]);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -56,7 +73,7 @@ describe('Screen Reader Access (a page staff edit, issue 15)', () => {
     const links = within(table).getAllByRole('link');
     expect(links).toHaveLength(7);
     expect(links[1]).toHaveAttribute('href', 'https://www.nvaccess.org/');
-    expect(links[1]).toHaveAccessibleName('www.nvaccess.org');
+    expect(links[1]).toHaveAccessibleName('www.nvaccess.org (opens in a new tab)');
   });
 
   it("asks before leaving for a screen reader's site", async () => {

@@ -1,15 +1,19 @@
 import { MESSAGES } from '@iiidem/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRouteWithState } from '../../../features/content/testing';
 import { paths } from '../../../paths';
+import { mockFetch } from '../../../test/mock-api';
+import { WEBINAR_PAGE, webinarPageAnswer } from '../../../test/webinar-page';
 
 const STORAGE_KEY = 'webinarActiveTab';
 
+/** The page staff edit (issue 15), read from the API as the seed publishes it. */
 async function renderWebinar(state?: unknown) {
   const view = renderRouteWithState(paths.webinar, state);
   await screen.findByRole('heading', { level: 1, name: 'Innovative Electoral Practices: Stories from the Field' });
+  await screen.findByRole('tablist');
   return view;
 }
 
@@ -17,6 +21,13 @@ const selectedTab = () => screen.getByRole('tab', { selected: true });
 const breadcrumb = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
 
 describe('Webinar page', () => {
+  beforeEach(() => {
+    mockFetch(webinarPageAnswer);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('shows banner, breadcrumb Home > current tab, title, intro and the four tabs, OBJECTIVES first', async () => {
     await renderWebinar();
     expect(document.title).toBe('Innovative Electoral Practices: Stories from the Field | IIIDEM');
@@ -78,7 +89,9 @@ describe('Webinar page', () => {
   it("shows Session 1 on 13 October 2025, 4:00 PM to 6:00 PM IST, with the spec's agenda", async () => {
     await renderWebinar({ tab: 'SESSIONS' });
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
+    // The panel is headed by its tab; the session under it.
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('SESSIONS');
+    expect(within(panel).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Session 1: Green Elections: Exploring Sustainable Practices in Electoral Management',
     );
     expect(panel).toHaveTextContent('13 October 2025, 4:00 PM to 6:00 PM IST');
@@ -100,6 +113,9 @@ describe('Webinar page', () => {
       ['5:30-6:00', 'Q&A'],
     ]);
     expect(rows[2]?.[2]).toBe('10 minutes');
+    // The first cell names its row.
+    expect(within(table).getByRole('rowheader', { name: '4:40-4:50' })).toBeInTheDocument();
+    expect(table.querySelector('caption')).toHaveTextContent('Agenda of Session 1');
   });
 
   it('shows the session and its links under UPDATES too', async () => {
@@ -113,25 +129,39 @@ describe('Webinar page', () => {
 
   it('shows two speaker profiles with photo and biography', async () => {
     await renderWebinar({ tab: 'THE SPEAKERS' });
-    const panel = screen.getByRole('tabpanel');
-    const profiles = within(panel).getAllByRole('article');
-    expect(profiles).toHaveLength(2);
-    for (const profile of profiles) {
-      expect(within(profile).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^\/institute\/speaker-/));
-      expect(within(profile).getByRole('heading', { name: 'Name of Speaker' })).toBeInTheDocument();
-    }
+    const panel = within(screen.getByRole('tabpanel'));
+    const photos = panel.getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('src'))).toEqual([
+      '/institute/speaker-1.svg',
+      '/institute/speaker-2.svg',
+    ]);
+    expect(photos[0]).toHaveAccessibleName('Placeholder portrait of the first speaker');
+    expect(panel.getAllByRole('heading', { level: 3, name: 'Name of Speaker' })).toHaveLength(2);
+    expect(panel.getByText('Chief Electoral Officer of a State')).toBeVisible();
+    expect(panel.getByText(/led a State-wide programme to cut plastic and paper at polling stations/)).toBeVisible();
+    expect(panel.getByText(/studies how public bodies measure and reduce the environmental footprint/)).toBeVisible();
   });
 
-  it('offers the concept note as a download of this site, and asks before leaving for the knowledge partner', async () => {
+  it('offers the concept note as a file of this site, and asks before leaving for the knowledge partner', async () => {
     const user = userEvent.setup();
-    await renderWebinar({ tab: 'SESSIONS' });
+    const { router } = await renderWebinar({ tab: 'SESSIONS' });
     const panel = within(screen.getByRole('tabpanel'));
     const note = panel.getByRole('link', { name: 'Concept note (PDF)' });
     expect(note).toHaveAttribute('href', '/docs/green-elections-concept-note.pdf');
-    expect(note).toHaveAttribute('download');
+    // The PDF is the browser's to open: the app does not take it for one of its routes.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    note.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe(paths.webinar);
     const partner = panel.getByRole('link', { name: /Knowledge partner website/ });
     expect(partner).toHaveAttribute('href', 'https://www.idea.int/');
     await user.click(partner);
     expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.leavingForExternalSite);
+  });
+
+  it('shows the page as staff published it, with its date as the last update', async () => {
+    await renderWebinar();
+    expect(screen.getByText(/^Last updated:/)).toHaveTextContent('Last updated: 6 October 2025');
+    expect(WEBINAR_PAGE.lastUpdated.startsWith('2025-10-06')).toBe(true);
   });
 });

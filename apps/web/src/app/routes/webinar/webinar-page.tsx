@@ -1,39 +1,41 @@
+import type { TPublicPageBlock } from '@iiidem/shared/admin/pages';
+import { istCalendarDate } from '@iiidem/shared/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ExternalLink } from '../../../components/ui/external-link';
-import { DataTable } from '../../../components/ui/table';
-import { Tabs } from '../../../components/ui/tabs';
+import { PageBlocks } from '../../../components/page-blocks/page-blocks';
 import { LastUpdated } from '../../../features/content/components/last-updated';
-import { CardGrid, ProfileCard } from '../../../features/content/components/profile-card';
-import { useText } from '../../../features/content/text';
 import {
   DEFAULT_WEBINAR_TAB,
-  WEBINAR_CONTENT,
-  WEBINAR_TAB_LABELS,
+  WEBINAR_BANNER,
+  WEBINAR_PAGE_SLUG,
   WEBINAR_TAB_STORAGE_KEY,
   WEBINAR_TABS,
-  type WebinarTab,
 } from '../../../features/content/webinar';
+import { usePublishedPage } from '../../../features/pages/pages-api';
+import { useLocalized } from '../../../lib/i18n/localized';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useNavigationStateTab } from '../../../lib/use-navigation-state-tab';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PAGE_TITLES, translatePageTitle } from '../../../page-titles';
 import { paths } from '../../../paths';
 import '../../../components/layout/page.css';
+import '../../../features/content/components/content.css';
 import './webinar-page.css';
 
+type TabsBlock = Extract<TPublicPageBlock, { type: 'sections' }>;
+
 /** The tab saved by an earlier visit, when it is still one of the tabs. */
-function readStoredTab(): WebinarTab | undefined {
+function readStoredTab(tabs: readonly string[]): string | undefined {
   try {
     const stored = window.localStorage.getItem(WEBINAR_TAB_STORAGE_KEY);
-    return WEBINAR_TABS.find((tab) => tab === stored);
+    return tabs.find((tab) => tab === stored);
   } catch {
     return undefined;
   }
 }
 
-function storeTab(tab: WebinarTab) {
+function storeTab(tab: string) {
   try {
     window.localStorage.setItem(WEBINAR_TAB_STORAGE_KEY, tab);
   } catch {
@@ -41,106 +43,39 @@ function storeTab(tab: WebinarTab) {
   }
 }
 
-/** Navigation state first, then the tab kept from the last visit, then OBJECTIVES (spec 2 §2). */
-const initialTab = () => readStoredTab() ?? DEFAULT_WEBINAR_TAB;
-const defaultTab = () => DEFAULT_WEBINAR_TAB;
-
 /**
- * The webinar series page. Its breadcrumb reads Home > current tab (spec 2 §2), so it builds its own frame
- * instead of <Page>, with the same title, breadcrumb styles and single h1.
+ * The webinar series page (spec 2 §2), whose texts staff edit (issue 15). Its breadcrumb reads Home > current tab,
+ * so it builds its own frame instead of <Page>, with the same title, breadcrumb styles and single h1. The tab is
+ * the page's: navigation state first, then the tab kept from the last visit, then OBJECTIVES; it is remembered
+ * in browser storage, and the page's tabs block shows the one chosen.
  */
 export default function WebinarPage() {
   usePageTitle(PAGE_TITLES.webinar);
+  const { t } = useLingui();
+  const localized = useLocalized();
+  const { data, error } = usePublishedPage(WEBINAR_PAGE_SLUG);
+  const page = data?.data;
+  const tabsBlock = page?.blocks.find(
+    (block): block is TabsBlock => block.type === 'sections' && block.style === 'tabs',
+  );
+  const tabs: readonly string[] = tabsBlock?.items.map((item) => item.label) ?? WEBINAR_TABS;
+  const firstTab = tabs.includes(DEFAULT_WEBINAR_TAB) ? DEFAULT_WEBINAR_TAB : (tabs[0] ?? DEFAULT_WEBINAR_TAB);
   // The saved tab is browser storage: while hydrating server HTML the default tab shows, then the saved one.
   const hydrated = useHydrated();
-  const [tab, selectTab] = useNavigationStateTab(WEBINAR_TABS, hydrated ? initialTab : defaultTab);
-  const content = WEBINAR_CONTENT;
-  const text = useText();
-  const { t } = useLingui();
+  const [tab, selectTab] = useNavigationStateTab(tabs, () =>
+    hydrated && tabsBlock ? (readStoredTab(tabs) ?? firstTab) : firstTab,
+  );
+  const current = tabsBlock?.items.find((item) => item.label === tab);
 
   useEffect(() => {
-    if (hydrated) storeTab(tab);
-  }, [hydrated, tab]);
+    if (hydrated && tabsBlock) storeTab(tab);
+  }, [hydrated, tabsBlock, tab]);
 
-  const sessionDetails = (
-    <>
-      <p className="webinar-session__when">
-        <span>{text(content.session.date)}</span>, <span>{text(content.session.time)}</span>
-      </p>
-      <p className="prose">{text(content.session.description)}</p>
-      <DataTable
-        caption={text(content.session.agendaCaption)}
-        rows={content.session.agenda}
-        rowKey={(item) => item.session.id}
-        columns={[
-          { header: text(content.session.agendaColumns.time), cell: (item) => text(item.time), rowHeader: true },
-          { header: text(content.session.agendaColumns.session), cell: (item) => text(item.session) },
-          { header: text(content.session.agendaColumns.details), cell: (item) => text(item.details) },
-        ]}
-      />
-      <WebinarLinks />
-    </>
-  );
-
-  const panels: Record<WebinarTab, ReactNode> = {
-    OBJECTIVES: (
-      <>
-        <h2>{text(content.objectives.heading)}</h2>
-        <p>{text(content.objectives.lead)}</p>
-        <ul className="content-list">
-          {content.objectives.items.map((item) => (
-            <li key={item.id}>{text(item)}</li>
-          ))}
-        </ul>
-      </>
-    ),
-    SESSIONS: (
-      <>
-        <h2>
-          {text(content.session.label)}: {text(content.session.title)}
-        </h2>
-        {sessionDetails}
-      </>
-    ),
-    'THE SPEAKERS': (
-      <>
-        <h2 className="visually-hidden">
-          <Trans>The speakers</Trans>
-        </h2>
-        <CardGrid label={t`Speakers`}>
-          {content.speakers.map((speaker) => (
-            <li key={speaker.photo.src}>
-              <ProfileCard
-                name={text(speaker.name)}
-                role={text(speaker.role)}
-                photo={{ src: speaker.photo.src, alt: text(speaker.photo.alt) }}
-              >
-                <p>{text(speaker.biography)}</p>
-              </ProfileCard>
-            </li>
-          ))}
-        </CardGrid>
-      </>
-    ),
-    UPDATES: (
-      <>
-        <h2>{text(content.updates.heading)}</h2>
-        <ul className="content-list">
-          {content.updates.items.map((item) => (
-            <li key={item.id}>{text(item)}</li>
-          ))}
-        </ul>
-        <h3>
-          {text(content.session.label)}: {text(content.session.title)}
-        </h3>
-        {sessionDetails}
-      </>
-    ),
-  };
-
+  const title = translatePageTitle(PAGE_TITLES.webinar);
+  const currentLabel = current ? localized(current, 'label') : undefined;
   return (
     <div className="webinar">
-      <img className="webinar__banner" src={content.banner.src} alt={content.banner.alt} width="1200" height="300" />
+      <img className="webinar__banner" src={WEBINAR_BANNER.src} alt={WEBINAR_BANNER.alt} width="1200" height="300" />
       <div className="page container">
         <nav aria-label={t`Breadcrumb`} className="breadcrumb">
           <ol className="breadcrumb__list">
@@ -149,44 +84,29 @@ export default function WebinarPage() {
                 <Trans>Home</Trans>
               </Link>
             </li>
-            <li className="breadcrumb__item" aria-current="page">
-              {text(WEBINAR_TAB_LABELS[tab])}
+            <li className="breadcrumb__item" aria-current="page" lang={currentLabel?.lang}>
+              {currentLabel?.text ?? title}
             </li>
           </ol>
         </nav>
-        <h1 className="page__heading">{translatePageTitle(PAGE_TITLES.webinar)}</h1>
+        <h1 className="page__heading">{title}</h1>
         <div className="content-page">
-          {content.intro.map((paragraph) => (
-            <p key={paragraph.id} className="content-page__intro">
-              {text(paragraph)}
+          {page ? (
+            <>
+              <PageBlocks blocks={page.blocks} label={title} selection={{ selected: tab, onSelect: selectTab }} />
+              <LastUpdated date={istCalendarDate(new Date(page.lastUpdated))} />
+            </>
+          ) : error ? (
+            <p role="alert">
+              <Trans>This page could not be loaded. Please try again later.</Trans>
             </p>
-          ))}
-          <Tabs
-            label={text(content.tabsLabel)}
-            selected={tab}
-            onSelect={selectTab}
-            tabs={WEBINAR_TABS.map((id) => ({ id, label: text(WEBINAR_TAB_LABELS[id]), panel: panels[id] }))}
-          />
-          <LastUpdated date={content.lastUpdated} />
+          ) : (
+            <p role="status">
+              <Trans>Loading…</Trans>
+            </p>
+          )}
         </div>
       </div>
     </div>
-  );
-}
-
-function WebinarLinks() {
-  const { knowledgePartner, conceptNote } = WEBINAR_CONTENT.links;
-  const text = useText();
-  return (
-    <ul className="content-list">
-      <li>
-        <ExternalLink href={knowledgePartner.url}>{text(knowledgePartner.label)}</ExternalLink>
-      </li>
-      <li>
-        <a href={conceptNote.url} download>
-          {text(conceptNote.label)}
-        </a>
-      </li>
-    </ul>
   );
 }
