@@ -16,6 +16,7 @@ import { readSearchParams, searchKey } from '../features/search/search-api';
 import { VACANCIES_KEY } from '../features/vacancies/vacancies-api';
 import { SITE_SETTINGS_KEY } from '../lib/use-site-settings';
 import { paths } from '../paths';
+import { SITE_UPDATED_KEY } from './layout/site-last-updated';
 
 /**
  * Server rendering's data (issue 13): on the server, a public page's route loader reads the same public GET
@@ -132,9 +133,10 @@ const loaded = (data: unknown): SwrCacheState => ({ data, isLoading: false, isVa
 
 /**
  * The loader of the route around every page (issue 15): the site settings every page's shell shows (top bar,
- * footer), so each server-rendered page has them in its HTML and hydrates with them.
+ * footer) and the day the site last changed (the footer, issue 16), so each server-rendered page has them in its
+ * HTML and hydrates with them.
  */
-export const shellLoader = swrLoader(() => [SITE_SETTINGS_KEY]);
+export const shellLoader = swrLoader(() => [SITE_SETTINGS_KEY, SITE_UPDATED_KEY]);
 
 /** The loaders of the public data pages, by route. */
 export const pageLoaders = {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type Middleware, SWRConfig, type SWRConfiguration } from 'swr';
 import { vi } from 'vitest';
+import { SITE_UPDATED_KEY } from '../app/layout/site-last-updated';
 import { swrCacheWith } from '../app/page-data';
 import { appRoutes } from '../app/router';
 import { SWR_DEFAULTS } from '../lib/swr-config';
@@ -19,6 +20,13 @@ export const okJson = (body: unknown): MockAnswer => ({ status: 200, body });
 
 /** The shell's read of the site settings (footer, top bar), answered with the fixture unless a handler answers it. */
 const SITE_SETTINGS_PATH = '/api/site-settings';
+/** The footer's read of the day the site last changed (issue 16), likewise. */
+const SITE_UPDATED_PATH = '/api/site-updated';
+export const SITE_UPDATED_ANSWER = { success: true, data: { last_updated: '2026-11-10' } } as const;
+const SHELL_ANSWERS: Record<string, unknown> = {
+  [SITE_SETTINGS_PATH]: SITE_SETTINGS_ANSWER,
+  [SITE_UPDATED_PATH]: SITE_UPDATED_ANSWER,
+};
 
 /**
  * Replaces fetch with `handler`'s answers and returns the spy, whose calls name the requested addresses. The site
@@ -27,8 +35,9 @@ const SITE_SETTINGS_PATH = '/api/site-settings';
 export function mockFetch(handler: MockHandler) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const shellAnswer = SHELL_ANSWERS[url.pathname];
     const answer = (await handler(url)) ??
-      (url.pathname === SITE_SETTINGS_PATH ? okJson(SITE_SETTINGS_ANSWER) : undefined) ?? {
+      (shellAnswer ? okJson(shellAnswer) : undefined) ?? {
         status: 404,
         body: { success: false, message: 'Not found.' },
       };
@@ -49,7 +58,7 @@ export function requestedUrls(spy: ReturnType<typeof mockFetch>): string[] {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       return `${url.pathname}${url.search}`;
     })
-    .filter((address) => address !== SITE_SETTINGS_PATH);
+    .filter((address) => !(address in SHELL_ANSWERS));
 }
 
 /**
@@ -63,7 +72,7 @@ function settingsOptions(config: SWRConfiguration): SWRConfiguration {
 }
 
 const settingsFixtureUnlessFetchMocked: Middleware = (useSWRNext) => (key, fetcher, config) =>
-  useSWRNext(key, fetcher, key === SITE_SETTINGS_KEY ? settingsOptions(config) : config);
+  useSWRNext(key, fetcher, key === SITE_SETTINGS_KEY || key === SITE_UPDATED_KEY ? settingsOptions(config) : config);
 
 /**
  * The app's root SWR settings (main.tsx) on a fresh cache per render, so each test sees only its own answers. The
@@ -74,7 +83,7 @@ export function FreshSwr({ children }: { children: ReactNode }) {
     <SWRConfig
       value={{
         ...SWR_DEFAULTS,
-        provider: swrCacheWith({ [SITE_SETTINGS_KEY]: SITE_SETTINGS_ANSWER }),
+        provider: swrCacheWith({ [SITE_SETTINGS_KEY]: SITE_SETTINGS_ANSWER, [SITE_UPDATED_KEY]: SITE_UPDATED_ANSWER }),
         use: [settingsFixtureUnlessFetchMocked],
         dedupingInterval: 0,
       }}
