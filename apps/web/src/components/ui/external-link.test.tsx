@@ -27,7 +27,11 @@ describe('ExternalLink', () => {
     expect(link).toHaveAttribute('href', 'https://example.org/page');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link).toHaveAccessibleName('the other site (opens in a new tab)');
+    expect(link).toHaveAccessibleName('the other site (opens another website in a new tab)');
+    // The outside-link mark is drawn for the eye only.
+    const icon = link.querySelector('svg');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(icon).toHaveClass('external-link__icon');
   });
 
   it('asks first and does not open anything on No', async () => {
@@ -91,7 +95,7 @@ describe('ExternalLink in Hindi (issue 14)', () => {
   it('asks in Hindi before leaving the site', async () => {
     i18n.activate('hi');
     const { user, link } = setup('https://example.org/page');
-    expect(link).toHaveAccessibleName('the other site (नए टैब में खुलता है)');
+    expect(link).toHaveAccessibleName('the other site (दूसरी वेबसाइट नए टैब में खुलती है)');
     await user.click(link);
     expect(screen.getByRole('dialog')).toHaveTextContent(/^आपको एक बाहरी वेबसाइट पर ले जाया जा रहा है।/);
     expect(screen.getByRole('button', { name: 'हां' })).toBeInTheDocument();

@@ -96,6 +96,11 @@ describe('NewsAndTendersList', () => {
     expect(file).toHaveAttribute('href', '/files/news/tender-1.pdf');
     expect(file).toHaveAttribute('target', '_blank');
     expect(file).toHaveAttribute('rel', 'noopener noreferrer');
+    // Its type and size, from the answer (issue 16); the outside link shows the outside-link mark.
+    expect(file).toHaveAccessibleName('Tender number 1 (PDF, 245 KB) (opens in a new tab)');
+    const outside = screen.getByRole('link', { name: /Corrigendum on eProcure/ });
+    expect(outside).toHaveAccessibleName('Corrigendum on eProcure (opens another website in a new tab)');
+    expect(outside.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(file.closest('li')).toHaveTextContent('Published on 21-03-2025');
 
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
@@ -219,7 +224,7 @@ describe('NewsAndTendersList in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'निविदा और विविध' })).toBeInTheDocument();
     const hindi = screen.getByRole('link', { name: /निविदा संख्या 11/ });
     expect(hindi).toHaveAttribute('href', '/files/news/tender-11.pdf');
-    expect(hindi).toHaveAccessibleName('निविदा संख्या 11 (नए टैब में खुलता है)');
+    expect(hindi).toHaveAccessibleName('निविदा संख्या 11 (पीडीएफ़, 245 केबी) (नए टैब में खुलता है)');
     expect(screen.getByText('Tender number 12')).toHaveAttribute('lang', 'en');
     expect(screen.getAllByText(/को प्रकाशित/)[0]).toHaveTextContent('21-03-2025 को प्रकाशित');
     const pager = screen.getByRole('navigation', { name: 'निविदा और विविध के पृष्ठ' });

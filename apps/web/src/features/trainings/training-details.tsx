@@ -2,6 +2,7 @@ import type { TTrainingDetail, TTrainingFile, TTrainingSession } from '@iiidem/s
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/ui/external-link';
+import { FileFacts } from '../../components/ui/file-facts';
 import { type LocalizedText, useLocalized } from '../../lib/i18n/localized';
 import { decodeHtmlEntities } from './decode-html-entities';
 import { embedAddress, isExternalHref, safeResourceHref } from './resource-urls';
@@ -108,7 +109,8 @@ function TrainingSession({ session }: { session: TTrainingSession }) {
               return (
                 <li key={file.id}>
                   <ResourceLink href={safeResourceHref(file.pdf)!}>
-                    <span lang={title.lang}>{title.text}</span> <Trans>(PDF)</Trans>
+                    <span lang={title.lang}>{title.text}</span>
+                    <FileFacts href={file.pdf ?? ''} facts={file.pdf_info} type="application/pdf" />
                   </ResourceLink>
                 </li>
               );

@@ -1,21 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { FileFacts } from '../../components/ui/file-facts';
+import { siteFileFacts } from '../../lib/site-file-facts';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import './how-to-apply.css';
 
 /** The application form: a file of the site (its contacts are site settings staff edit, issue 15). */
-export const APPLICATION_FORM = { href: '/docs/iiidem-application-form.docx', sizeLabel: 'Word file, 2 KB' } as const;
+export const APPLICATION_FORM_HREF = '/docs/iiidem-application-form.docx';
 
 /**
  * How to apply (spec 2 §2 Vacancies): download the application form (a Word file), fill it in, and
  * e-mail it as a PDF with the attachments to the HR mailbox; two phone numbers and two mailboxes for questions.
  */
 export function HowToApply() {
-  const { t } = useLingui();
   const recruitment = useSiteSettings()?.recruitment;
-  const { href, sizeLabel } = APPLICATION_FORM;
-  // The settings say 'Word file, 2 KB': the kind of file is words, the size is not.
-  const size = /^Word file, (.+)$/.exec(sizeLabel)?.[1];
-  const formSize = size ? t`Word file, ${size}` : sizeLabel;
+  const href = APPLICATION_FORM_HREF;
   // Until the settings arrive, no stand-in mailbox: the steps show without it.
   const hrEmail = recruitment ? <a href={`mailto:${recruitment.hrEmail}`}>{recruitment.hrEmail}</a> : null;
   return (
@@ -29,8 +27,9 @@ export function HowToApply() {
             Download the{' '}
             <a href={href} download>
               application form
-            </a>{' '}
-            ({formSize}).
+              <FileFacts href={href} facts={siteFileFacts(href)} />
+            </a>
+            .
           </Trans>
         </li>
         <li>

@@ -49,7 +49,7 @@ describe('/iiidem-vacancies', () => {
       '10-05-2025',
       '24-06-2025',
       'IIIDEM/Rectt/2025/05',
-      `Download the advertisement for ${VACANCIES[0]!.title} (PDF, opens in a new tab)`,
+      `Download the advertisement for ${VACANCIES[0]!.title} (PDF, 245 KB) (opens in a new tab)`,
     ]);
     const download = within(rows[0]!).getByRole('link', { name: /^Download/ });
     expect(download).toHaveAttribute('href', '/files/vacancies/advertisement-1.pdf');
@@ -85,10 +85,11 @@ describe('/iiidem-vacancies', () => {
     mockFetch((url) => (url.pathname === '/api/vacancies' ? okJson({ success: true, data: [] }) : undefined));
     renderAppAt('/iiidem-vacancies');
     const notes = await screen.findByRole('region', { name: 'How to apply' });
-    const form = within(notes).getByRole('link', { name: 'application form' });
+    // The form's type and size come from the file itself (lib/site-file-facts.ts).
+    const form = within(notes).getByRole('link', { name: 'application form (Word, 2 KB)' });
     expect(form).toHaveAttribute('href', '/docs/iiidem-application-form.docx');
     expect(form).toHaveAttribute('download');
-    expect(notes).toHaveTextContent('Word file');
+    expect(notes).toHaveTextContent('Download the application form (Word, 2 KB).');
     expect(notes).toHaveTextContent('Save it as a PDF and e-mail it, with the attachments');
     const { recruitment } = SITE_SETTINGS_FIXTURE;
     expect(within(notes).getByRole('link', { name: recruitment.hrEmail })).toHaveAttribute(
@@ -126,11 +127,13 @@ describe('/iiidem-vacancies in Hindi', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     const download = within(rows[0]!).getByRole('link', { name: /^डाउनलोड करें/ });
     expect(download).toHaveAttribute('href', '/files/vacancies/advertisement-1.pdf');
-    expect(download).toHaveTextContent('डाउनलोड करें: उप निदेशक के पदों को भरना का विज्ञापन (पीडीएफ़, नए टैब में खुलता है)');
+    expect(download).toHaveTextContent(
+      'डाउनलोड करें: उप निदेशक के पदों को भरना का विज्ञापन (पीडीएफ़, 245 केबी) (नए टैब में खुलता है)',
+    );
     expect(within(rows[1]!).getByText('Engagement of Young Professionals')).toHaveAttribute('lang', 'en');
     expect(rows[1]).toHaveTextContent('–नहीं दिया गया');
     const notes = screen.getByRole('region', { name: 'आवेदन कैसे करें' });
-    expect(within(notes).getByRole('link', { name: 'आवेदन पत्र' })).toHaveAttribute('download');
-    expect(notes).toHaveTextContent('(वर्ड फ़ाइल, 2 KB) डाउनलोड करें।');
+    expect(within(notes).getByRole('link', { name: 'आवेदन पत्र (वर्ड, 2 केबी)' })).toHaveAttribute('download');
+    expect(notes).toHaveTextContent('आवेदन पत्र (वर्ड, 2 केबी) डाउनलोड करें।');
   }, 20_000);
 });

@@ -4,6 +4,7 @@ import { newsDocumentTarget } from '@iiidem/shared/news/news-document';
 import type { TVacancy } from '@iiidem/shared/vacancies/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { FileFacts } from '../../components/ui/file-facts';
 import { Table } from '../../components/ui/table';
 import { Localized, type LocalizedText, useLocalized } from '../../lib/i18n/localized';
 import { translateSharedText } from '../../lib/i18n/shared-texts';
@@ -37,8 +38,13 @@ function DownloadCell({ vacancy, title }: { vacancy: TVacancy; title: LocalizedT
   return (
     <a className="vacancies-table__download" href={target.href} target="_blank" rel="noopener noreferrer">
       <Trans>
-        Download<span className="visually-hidden"> the advertisement for {name} (PDF, opens in a new tab)</span>
+        Download<span className="visually-hidden"> the advertisement for {name}</span>
       </Trans>
+      <FileFacts href={target.href} facts={vacancy.pdf_info} type="application/pdf" />
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

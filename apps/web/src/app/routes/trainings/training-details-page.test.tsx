@@ -132,7 +132,7 @@ describe('training detail (/program-details/:id)', { timeout: 20_000 }, () => {
         .map((h) => h.textContent),
     ).toEqual(['Documents', 'Images', 'Videos']);
 
-    const pdf = within(session).getByRole('link', { name: /Reading material \(PDF\)/ });
+    const pdf = within(session).getByRole('link', { name: /Reading material \(PDF, 1\.5 MB\)/ });
     expect(pdf).toHaveAttribute('href', '/files/t/s1.pdf');
     expect(pdf).toHaveAttribute('target', '_blank');
     expect(within(session).queryByText(/Bad link/)).not.toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('training detail (/program-details/:id)', { timeout: 20_000 }, () => {
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(['दस्तावेज़', 'चित्र', 'वीडियो']);
-    expect(within(session).getByRole('link', { name: /Reading material \(पीडीएफ़\)/ })).toBeInTheDocument();
+    expect(within(session).getByRole('link', { name: /Reading material \(पीडीएफ़, 1\.5 एमबी\)/ })).toBeInTheDocument();
     expect(within(session).getByRole('button', { name: 'वीडियो चलाएं: Recorded lecture' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Session 2: Practice' })).toHaveAttribute('lang', 'en');
   });

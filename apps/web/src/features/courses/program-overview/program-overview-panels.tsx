@@ -3,7 +3,9 @@ import { formatLongDate } from '@iiidem/shared/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FileFacts } from '../../../components/ui/file-facts';
 import { useLanguage } from '../../../lib/i18n/localized';
+import { siteFileFacts } from '../../../lib/site-file-facts';
 import { paths } from '../../../paths';
 import '../../../components/ui/table.css';
 import type { CourseListNavigationState } from '../course-tabs';
@@ -35,7 +37,7 @@ function ProgramsLink({ tab, children }: { tab: CourseListTab; children: ReactNo
   );
 }
 
-/** A PDF on this site, downloaded or opened by the browser's viewer. */
+/** A PDF on this site, downloaded or opened by the browser's viewer; its type and size follow its name. */
 function PdfLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a className="program-overview__pdf" href={href} download>
@@ -44,10 +46,7 @@ function PdfLink({ href, children }: { href: string; children: ReactNode }) {
       </span>
       <span>
         {children}
-        <span className="visually-hidden">
-          {' '}
-          <Trans>(PDF)</Trans>
-        </span>
+        <FileFacts href={href} facts={siteFileFacts(href)} type="application/pdf" />
       </span>
     </a>
   );
