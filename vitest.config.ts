@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +7,21 @@ import { defineConfig } from 'vitest/config';
  * whatever DATABASE_URL says, so the pass on a PostgreSQL server (DATABASE_URL set) would only repeat them.
  */
 const EMBEDDED_DATABASE_ONLY = ['test/graceful-shutdown.test.ts', 'src/features/staff/create-admin-cli.test.ts'];
+
+/**
+ * API test files that use no database at all (renderers, codecs, pure rules): the pass on a PostgreSQL server would
+ * run them again for nothing. Found by reading the files, so a new test joins or leaves the list by itself.
+ */
+function apiTestsWithoutDatabase(): string[] {
+  const root = path.join(import.meta.dirname, 'apps/api');
+  const usesDatabase = /useTestApp|useContentAdminApp|database|Database|buildApp|startServer|DATABASE_URL/;
+  return ['src', 'test'].flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `${folder}/${file}`)
+      .filter((file) => !usesDatabase.test(readFileSync(path.join(root, file), 'utf8'))),
+  );
+}
 
 export default defineConfig({
   test: {
@@ -24,7 +41,7 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: process.env.DATABASE_URL ? EMBEDDED_DATABASE_ONLY : [],
+          exclude: process.env.DATABASE_URL ? [...EMBEDDED_DATABASE_ONLY, ...apiTestsWithoutDatabase()] : [],
           environment: 'node',
           // One migrated template database for the run; each test file copies it.
           globalSetup: ['./test/global-setup.ts'],
