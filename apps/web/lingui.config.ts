@@ -15,6 +15,7 @@ export const PAGE_AREAS = [
   'certificates',
   'courses',
   'dashboard',
+  'feedback',
   'gallery',
   'home',
   'institute',

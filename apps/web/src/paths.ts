@@ -15,6 +15,13 @@ export const paths = {
   /** The site search (issue 16): ?q= the words, &page= from 1. */
   search: '/search',
   privacyPolicy: '/privacy-policy',
+  copyrightPolicy: '/copyright-policy',
+  hyperlinkingPolicy: '/hyperlinking-policy',
+  termsAndConditions: '/terms-and-conditions',
+  disclaimer: '/disclaimer',
+  accessibilityStatement: '/accessibility-statement',
+  help: '/help',
+  feedback: '/feedback',
   missionVisionGoal: '/mission-vision-goal',
   mouPartners: '/mou-partners',
   consultants: '/srconsultant-consultant',

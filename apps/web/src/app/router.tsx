@@ -80,6 +80,7 @@ function sitePage(
 const AREA_OF_ROUTE_FOLDER: Record<string, readonly CatalogArea[]> = {
   'site-info': ['institute'],
   webinar: ['institute'],
+  feedback: ['feedback', 'forms'],
   'site-pages': ['institute', 'people'],
   errors: [],
   // Pages with forms also load the form kit's texts.
@@ -172,6 +173,16 @@ export const appRoutes: RouteObject[] = [
             loader: pageLoaders.siteMap,
           }),
           sitePage('privacyPolicy', 'privacy-policy'),
+          sitePage('copyrightPolicy', 'copyright-policy'),
+          sitePage('hyperlinkingPolicy', 'hyperlinking-policy'),
+          sitePage('termsAndConditions', 'terms-and-conditions'),
+          sitePage('disclaimer', 'disclaimer'),
+          sitePage('accessibilityStatement', 'accessibility-statement'),
+          sitePage('help', 'help'),
+          {
+            path: paths.feedback,
+            ...clientPage('./routes/feedback/feedback-page', () => import('./routes/feedback/feedback-page')),
+          },
           publicPage('search', './routes/search/search-page', () => import('./routes/search/search-page'), {
             loader: pageLoaders.search,
           }),

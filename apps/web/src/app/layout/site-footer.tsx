@@ -6,8 +6,12 @@ import { Localized } from '../../lib/i18n/localized';
 import { PRODUCT_NAME_MESSAGE, SHORT_PRODUCT_NAME_MESSAGE } from '../../lib/i18n/product-name';
 import { useBilingual, useSiteAddress, useSiteSettings } from '../../lib/use-site-settings';
 import { ScrollToTopButton } from './scroll-to-top-button';
-import { FOOTER_LINKS } from './site-navigation';
+import { SiteLastUpdated } from './site-last-updated';
+import { FOOTER_LINKS, FOOTER_POLICY_LINKS } from './site-navigation';
 import './site-footer.css';
+
+/** The national portal of India (india.gov.in), which GIGW asks every government site to link. */
+export const NATIONAL_PORTAL_URL = 'https://www.india.gov.in/';
 
 export function SiteFooter() {
   const { i18n, t } = useLingui();
@@ -57,6 +61,18 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <nav aria-label={t`Policies and help`}>
+          <h2 className="site-footer__heading">
+            <Trans>Policies and Help</Trans>
+          </h2>
+          <ul className="site-footer__links">
+            {FOOTER_POLICY_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{i18n._(item.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div>
           <h2 className="site-footer__heading">
             <Trans>Related Sites</Trans>
@@ -69,6 +85,12 @@ export function SiteFooter() {
                 </ExternalLink>
               </li>
             )}
+            {/* GIGW 3.0: every government site links the national portal. */}
+            <li>
+              <ExternalLink href={NATIONAL_PORTAL_URL}>
+                <Trans>National Portal of India</Trans>
+              </ExternalLink>
+            </li>
           </ul>
         </div>
       </div>
@@ -79,6 +101,7 @@ export function SiteFooter() {
               © {year} {productName} ({shortName}). All rights reserved.
             </Trans>
           </p>
+          <SiteLastUpdated />
         </div>
       </div>
       <ScrollToTopButton />

@@ -129,7 +129,17 @@ export const MENU_GROUPS: readonly NavGroup[] = [
 /** Pages outside the Menu that the site map lists too, by the id of the group they belong to. */
 const SITE_MAP_EXTRA_LINKS: Readonly<Record<string, readonly NavLinkItem[]>> = {
   'training-programs': [link(msg`Training Programs at IIIDEM`, paths.trainingPrograms)],
-  'digital-resources': [link(msg`Screen Reader Access`, paths.screenReaderAccess)],
+  'digital-resources': [
+    link(msg`Screen Reader Access`, paths.screenReaderAccess),
+    // The policies and help GIGW 3.0 asks for, and the feedback form (issue 16).
+    link(msg`Copyright Policy`, paths.copyrightPolicy),
+    link(msg`Hyperlinking Policy`, paths.hyperlinkingPolicy),
+    link(msg`Terms and Conditions`, paths.termsAndConditions),
+    link(msg`Disclaimer`, paths.disclaimer),
+    link(msg`Accessibility Statement`, paths.accessibilityStatement),
+    link(msg`Help`, paths.help),
+    link(msg`Feedback`, paths.feedback),
+  ],
 };
 
 /** The site map's own four groups (spec 2 §2): headings, links and tabs in the specification's order and wording. */
@@ -185,4 +195,15 @@ export const FOOTER_LINKS: readonly InternalNavLink[] = [
   link(msg`Screen Reader Access`, paths.screenReaderAccess),
   link(msg`Contact Us`, paths.contactUs),
   link(msg`Vacancies`, paths.vacancies),
+];
+
+/** The footer's policies, help and feedback, which GIGW 3.0 asks every page to link (issue 16). */
+export const FOOTER_POLICY_LINKS: readonly InternalNavLink[] = [
+  link(msg`Copyright Policy`, paths.copyrightPolicy),
+  link(msg`Hyperlinking Policy`, paths.hyperlinkingPolicy),
+  link(msg`Terms and Conditions`, paths.termsAndConditions),
+  link(msg`Disclaimer`, paths.disclaimer),
+  link(msg`Accessibility Statement`, paths.accessibilityStatement),
+  link(msg`Help`, paths.help),
+  link(msg`Feedback`, paths.feedback),
 ];

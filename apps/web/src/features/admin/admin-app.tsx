@@ -16,6 +16,10 @@ const StaffPage = lazy(() => import('./staff/staff-page'));
 const PagesPage = lazy(() => import('./pages/pages-page'));
 const SiteSettingsPage = lazy(() => import('./site-settings/site-settings-page'));
 const PeoplePage = lazy(() => import('./people/people-page'));
+const FeedbackPage = lazy(() => import('./feedback/feedback-page'));
+const FeedbackDetailPage = lazy(() =>
+  import('./feedback/feedback-page').then((module) => ({ default: module.FeedbackDetailPage })),
+);
 const PageEditorPage = lazy(() => import('./pages/pages-page').then((module) => ({ default: module.PageEditorPage })));
 
 /** The back office (staff and admins), rendered by the /admin/* entry once the role is known. */
@@ -37,6 +41,8 @@ export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
           <Route path="pages/:id" element={<PageEditorPage />} />
           <Route path="site-settings" element={<SiteSettingsPage />} />
           <Route path="people" element={<PeoplePage />} />
+          <Route path="feedback" element={<FeedbackPage />} />
+          <Route path="feedback/:id" element={<FeedbackDetailPage />} />
           <Route path="staff" element={role === 'admin' ? <StaffPage /> : <Navigate to="../applications" replace />} />
           <Route path="*" element={<Navigate to="applications" replace />} />
         </Route>

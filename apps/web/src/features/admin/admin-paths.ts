@@ -15,6 +15,8 @@ export const adminPaths = {
   pages: '/admin/pages',
   siteSettings: '/admin/site-settings',
   people: '/admin/people',
+  feedback: '/admin/feedback',
+  feedbackDetail: '/admin/feedback/:id',
   staff: '/admin/staff',
 } as const;
 
@@ -30,5 +32,6 @@ export const ADMIN_NAVIGATION: readonly { to: string; label: string; adminOnly?:
   { to: adminPaths.pages, label: 'Pages' },
   { to: adminPaths.siteSettings, label: 'Site settings' },
   { to: adminPaths.people, label: 'People and partners' },
+  { to: adminPaths.feedback, label: 'Feedback' },
   { to: adminPaths.staff, label: 'Staff accounts', adminOnly: true },
 ];
