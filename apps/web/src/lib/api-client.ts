@@ -1,6 +1,7 @@
 import type { ApiFieldError } from '@iiidem/shared/api-error';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import { clearSession, getAccessToken } from './session';
+import { noteSessionHeader } from './session-deadline';
 
 /**
  * The one place the browser talks to the API and turns its error shape
@@ -139,6 +140,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(API_ERRORS.unavailable, 0);
   }
 
+  // A signed-in request restarted the session's idle time: the time-out warning restarts too (issue 16).
+  if (token && response.ok) noteSessionHeader(response.headers);
   const parsed = await readBody(response);
   if (!response.ok || (isRecord(parsed) && parsed.success === false)) {
     throw toApiError(response.status, parsed);

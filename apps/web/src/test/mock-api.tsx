@@ -23,9 +23,21 @@ const SITE_SETTINGS_PATH = '/api/site-settings';
 /** The footer's read of the day the site last changed (issue 16), likewise. */
 const SITE_UPDATED_PATH = '/api/site-updated';
 export const SITE_UPDATED_ANSWER = { success: true, data: { last_updated: '2026-11-10' } } as const;
+/** The session time-out watcher's read of the session's deadline (issue 16), on every page while signed in. */
+const SESSION_PATH = '/api/session';
+export const SESSION_ANSWER = {
+  success: true,
+  data: {
+    idle_expires_at: '2026-11-10T10:30:00.000Z',
+    absolute_expires_at: '2026-11-10T22:00:00.000Z',
+    expires_in: 1800,
+    idle_minutes: 30,
+  },
+} as const;
 const SHELL_ANSWERS: Record<string, unknown> = {
   [SITE_SETTINGS_PATH]: SITE_SETTINGS_ANSWER,
   [SITE_UPDATED_PATH]: SITE_UPDATED_ANSWER,
+  [SESSION_PATH]: SESSION_ANSWER,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { SessionTimeout } from '../../components/session/session-timeout';
 import { MAIN_CONTENT_ID } from './main-content';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -55,6 +56,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
+      <SessionTimeout />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useCaptchaForm } from '../../components/form/use-captcha-form';
 import { serverMessage } from '../../lib/api-errors';
 import { translateSharedText } from '../../lib/i18n/form-texts';
 import { startSession } from '../../lib/session';
+import { returnPathAfterSignIn } from '../../lib/session-return';
 import { USER_DETAILS_KEY } from '../../lib/use-user-details';
 import { paths } from '../../paths';
 import { resendSignInCode, verifySignIn } from './accounts-api';
@@ -55,10 +56,10 @@ export function OtpForm({
       // Whatever an earlier session of this tab cached belongs to someone else.
       await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
       startSession(answer.data.token, (answer.data.user_type ?? undefined) as UserType | undefined);
-      // Staff and admins land in the back office; applicants on their dashboard.
-      navigate(answer.data.role && answer.data.role !== 'applicant' ? paths.admin : paths.dashboard, {
-        replace: true,
-      });
+      // Back to the page of a session that timed out (issue 16); else staff and admins land in the back
+      // office, applicants on their dashboard.
+      const home = answer.data.role && answer.data.role !== 'applicant' ? paths.admin : paths.dashboard;
+      navigate(returnPathAfterSignIn() ?? home, { replace: true });
     },
     onError: async (error) => {
       const { message } = applyApiErrors(error, ['otp'] as const, form.setError, MESSAGES.failedToVerifyOtp);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useIsSignedIn } from '../../../lib/session';
+import { signInPath } from '../../../lib/session-return';
 import { useUserDetails } from '../../../lib/use-user-details';
 import { paths } from '../../../paths';
 
@@ -22,7 +23,7 @@ function Waiting() {
 export default function AdminEntryPage() {
   const signedIn = useIsSignedIn();
   const { details, error } = useUserDetails();
-  if (!signedIn) return <Navigate to={paths.login} replace />;
+  if (!signedIn) return <Navigate to={signInPath()} replace />;
   if (error && !details) {
     return (
       <p className="container" role="alert">
