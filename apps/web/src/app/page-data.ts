@@ -223,10 +223,5 @@ export const staffPageLoader: LoaderFunction = async (args) => {
   return page;
 };
 
-/** The loader of a page showing lists of people or partners (issue 15): those lists, on the server. */
-export function peopleLoader(...lists: readonly string[]): LoaderFunction {
-  return swrLoader(() => lists.map(peopleListKey));
-}
-
 /** The 'Latest News' category (2) of the seeded reference data, as on /latest-news-update. */
 export const LATEST_NEWS_CATEGORY = 2;
