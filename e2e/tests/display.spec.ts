@@ -6,7 +6,7 @@ import { gotoHydrated } from '../fixtures/hydrated';
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** One of each kind of public page: content, people and partner lists, lists with paging, details, gallery, forms. */
+/** One of each kind of public page: content, people and partner lists, lists with paging, details, forms. */
 const PAGE_TYPES = [
   '/',
   '/about-us',
@@ -16,8 +16,6 @@ const PAGE_TYPES = [
   '/iiidem-training-programs',
   '/training-program-details/1',
   '/latest-news-update',
-  '/photos-and-videos-gallery',
-  '/iiidem-vacancies',
   '/contact-us',
   '/iiidem-signup',
 ];
