@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { CaptchaField } from '../../components/form/captcha-field';
-import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
+import { FormErrorSummary } from '../../components/form/form-error-summary';
 import {
   CheckboxField,
   FormMessage,
@@ -83,14 +83,13 @@ export function FeedbackForm() {
   }, [sent]);
 
   const maxLength = FEEDBACK_LIMITS.message;
-  const labels: Record<FieldName, string> = {
+  const labels: Record<Exclude<FieldName, 'captcha'>, string> = {
     name: t`Your name`,
     email: t`Your e-mail address`,
     phone: t`Phone number (optional)`,
     category: t`What is it about?`,
     message: t`Your message`,
     consent: t`I agree that the institute may store these details and use them to answer me.`,
-    captcha: t`Enter the captcha`,
   };
   const categories: Record<TFeedbackCategory, string> = {
     website: t`The website`,
@@ -103,12 +102,6 @@ export function FeedbackForm() {
     const text = errors[name]?.message;
     return text ? translateSharedText(text) : undefined;
   };
-  const summary: SummaryError[] = submitCount
-    ? (Object.keys(FIELD_IDS) as FieldName[]).flatMap((name) => {
-        const text = message(name);
-        return text ? [{ id: FIELD_IDS[name], label: labels[name], message: text }] : [];
-      })
-    : [];
 
   if (sent) {
     const reference = sent.id;
@@ -132,7 +125,7 @@ export function FeedbackForm() {
 
   return (
     <form className="feedback-form" noValidate onSubmit={onSubmit} aria-label={t`Feedback`}>
-      <ErrorSummary errors={summary} />
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       {failure ? <FormMessage kind="error">{translateSharedText(failure)}</FormMessage> : null}
       <TextField
         id={FIELD_IDS.name}

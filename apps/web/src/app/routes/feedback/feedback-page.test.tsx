@@ -78,6 +78,8 @@ describe('/feedback', { timeout: 30_000 }, () => {
       expect(within(list).getByText(new RegExp(text.replace(/[.?]/g, '\\$&')))).toBeInTheDocument();
     }
     expect(within(list).getByRole('link', { name: /^Your name:/ })).toHaveAttribute('href', '#feedback-name');
+    expect(list).toHaveFocus();
+    expect(document.title).toBe('Error: Feedback | IIIDEM');
     expect(screen.getByLabelText(/^Your e-mail address/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.feedbackCalls()).toHaveLength(0);
   });
