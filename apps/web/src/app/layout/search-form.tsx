@@ -1,6 +1,7 @@
 import { SEARCH_LIMITS } from '@iiidem/shared/search/api';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form, Link } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import './search-form.css';
 
@@ -28,11 +29,19 @@ type SearchFormProps = {
  */
 export function SearchForm({ variant, defaultValue = '', errorId }: SearchFormProps) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const inputId = variant === 'top-bar' ? 'top-bar-search' : 'search-page-words';
+  // With the script loaded, the router goes to the results (no full page load); the HTML form does the same without.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const words = new FormData(event.currentTarget).get('q');
+    void navigate(`${paths.search}?${new URLSearchParams({ q: typeof words === 'string' ? words : '' })}`);
+  }
   const form = (
-    <Form
+    <form
       method="get"
       action={paths.search}
+      onSubmit={submit}
       className={`search-form search-form--${variant}`}
       role={variant === 'top-bar' ? 'search' : undefined}
       aria-label={variant === 'top-bar' ? t`Site search` : undefined}
@@ -59,7 +68,7 @@ export function SearchForm({ variant, defaultValue = '', errorId }: SearchFormPr
           </span>
         </button>
       </div>
-    </Form>
+    </form>
   );
   if (variant === 'page') return form;
   return (
