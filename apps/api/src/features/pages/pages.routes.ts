@@ -2,6 +2,7 @@ import { PAGE_MESSAGES, type TPageDocument, ZMenuPagesAnswer, ZPublicPageAnswer 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
+import { markLinksOfPage } from '../../lib/content/link-marks';
 import { HttpError } from '../../lib/http-error';
 import { answerPublicRead } from '../../plugins/public-cache';
 import { isMenuGroup, pagePath, publicPage } from './page-views';
@@ -50,7 +51,9 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       answerPublicRead(request, reply, { area: 'pages' }, async () => {
         const found = await findPublishedPage(app.database.db, request.params.slug);
         if (!found) throw new HttpError(404, PAGE_MESSAGES.notFound);
-        return { success: true as const, data: publicPage(found.slug, found.document, found.publishedAt) };
+        // Links to other sites show their mark; links to the site's files say their type and size (issue 16).
+        const data = await markLinksOfPage(publicPage(found.slug, found.document, found.publishedAt), app);
+        return { success: true as const, data };
       }),
   );
 };
