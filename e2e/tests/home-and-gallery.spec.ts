@@ -76,6 +76,9 @@ test.describe('home page', () => {
     const response = await page.request.get(href ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
+    // The link says the file's type and size (issue 16): the size of the file it serves.
+    const kilobytes = Math.max(1, Math.round((await response.body()).length / 1024));
+    await expect(download).toContainText(`(PDF, ${kilobytes} KB)`);
   });
 
   test('passes axe with a tab open', { tag: '@phone' }, async ({ page }) => {
@@ -254,6 +257,9 @@ test.describe('vacancies', () => {
     const formResponse = await page.request.get((await form.getAttribute('href')) ?? '');
     expect(formResponse.status()).toBe(200);
     expect((await formResponse.body()).subarray(0, 2).toString()).toBe('PK');
+    await expect(form).toHaveText(
+      `application form (Word, ${Math.round((await formResponse.body()).length / 1024)} KB)`,
+    );
     await expect(notes.locator('a[href^="tel:"]')).toHaveCount(2);
     await expect(notes.locator('a[href^="mailto:"]')).toHaveCount(3);
   });
