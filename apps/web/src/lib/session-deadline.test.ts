@@ -1,3 +1,4 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from './api-client';
 import {
@@ -6,6 +7,7 @@ import {
   SESSION_DEADLINE_KEY,
   subscribeToSessionDeadline,
 } from './session-deadline';
+import { useProtectedFile } from './use-protected-file';
 
 function answerWith(headers: Record<string, string>) {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -60,5 +62,14 @@ describe('the session deadline the browser knows', () => {
     unsubscribe();
     window.localStorage.setItem(SESSION_DEADLINE_KEY, 'not json');
     expect(getSessionDeadline()).toBeNull();
+  });
+
+  it('follows a private file fetched with the token as well', async () => {
+    window.localStorage.setItem('accessToken', 'a-session-token');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined }));
+    answerWith({ 'x-session-expires-in': '900' });
+    const { result } = renderHook(() => useProtectedFile('/api/files/certificate.pdf'));
+    await waitFor(() => expect(result.current.url).toBe('blob:file'));
+    expect(getSessionDeadline()?.at).toBe(Date.now() + 900_000);
   });
 });

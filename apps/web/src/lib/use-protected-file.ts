@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getAccessToken } from './session';
+import { noteSessionHeader } from './session-deadline';
 
 export type ProtectedFile = { url?: string; failed: boolean };
 
@@ -18,6 +19,7 @@ export function useProtectedFile(path: string | null | undefined): ProtectedFile
     fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`file ${response.status}`);
+        if (token) noteSessionHeader(response.headers);
         created = URL.createObjectURL(await response.blob());
         setFile({ url: created, failed: false });
       })

@@ -1,5 +1,6 @@
 import { apiUrl, toApiError } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/session';
+import { noteSessionHeader } from '../../../lib/session-deadline';
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(disposition ?? '');
@@ -17,6 +18,8 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
     const body = await response.json().catch(() => undefined);
     throw toApiError(response.status, body);
   }
+  // The download restarted the session's idle time (issue 16).
+  if (token) noteSessionHeader(response.headers);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
