@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'certificates',
   'countries',
   'courses',
+  'feedback_messages',
   'mail_outbox',
   'news_categories',
   'nomination_drafts',
