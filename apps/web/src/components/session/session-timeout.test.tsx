@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/runtime';
 import { SESSION_DEADLINE_KEY } from '../../lib/session-deadline';
 import { returnPathAfterSignIn } from '../../lib/session-return';
 import { FreshSwr, mockFetch, okJson } from '../../test/mock-api';
@@ -165,5 +166,20 @@ describe('the session time-out warning', () => {
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(called(spy, 'DELETE', '/api/sessions/current')).toBe(true);
     expect(screen.queryByText(/without activity/)).toBeNull();
+  });
+
+  it('speaks Hindi on a Hindi page', async () => {
+    i18n.activate('hi');
+    mockFetch((url) => (url.pathname === '/api/session' ? status(60) : undefined));
+    renderSignedIn();
+    const dialog = await screen.findByRole('dialog', { name: 'आपको जल्द ही साइन आउट कर दिया जाएगा' });
+    expect(dialog).toHaveTextContent(/में साइन आउट कर दिया जाएगा/);
+    expect(screen.getByRole('button', { name: 'साइन इन बने रहें' })).toHaveFocus();
+    await advance(61_000);
+    expect(
+      await screen.findByText(
+        '5 मिनट तक कोई गतिविधि न होने के कारण आपको साइन आउट कर दिया गया। जारी रखने के लिए फिर से साइन इन करें।',
+      ),
+    ).toBeInTheDocument();
   });
 });
