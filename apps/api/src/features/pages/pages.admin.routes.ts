@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { actorId, CONTENT_ERROR_RESPONSES } from '../../lib/content/content-crud';
+import { markLinksOfPage } from '../../lib/content/link-marks';
 import { HttpError } from '../../lib/http-error';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { createPage } from './create-page';
@@ -199,6 +200,10 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicPageAnswer, ...ERRORS },
       },
     },
-    async (request) => ({ success: true as const, data: publicPage('preview', request.body.document, clock.now()) }),
+    // The preview marks links as the public page does (issue 16).
+    async (request) => ({
+      success: true as const,
+      data: await markLinksOfPage(publicPage('preview', request.body.document, clock.now()), app),
+    }),
   );
 };
