@@ -244,7 +244,7 @@ describe("a page's CSS and code", () => {
     };
     walk(appRoutes);
     const modules = handles.filter(isPublicPageHandle).map((handle) => handle.module);
-    expect(modules.length).toBe(37);
+    expect(modules.length).toBe(43);
     for (const module of modules) expect(existsSync(path.join(import.meta.dirname, '..', module)), module).toBe(true);
   });
 });
