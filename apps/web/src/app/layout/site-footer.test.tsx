@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/runtime';
 import { FreshSwr } from '../../test/mock-api';
 import { SiteFooter } from './site-footer';
+import { SITE_MAP_GROUPS } from './site-navigation';
 
 function renderFooter(language: 'en' | 'hi') {
   i18n.activate(language);
@@ -49,5 +50,21 @@ describe('the footer’s policies and help (issue 16, GIGW 3.0)', () => {
     expect(within(nav).getByRole('link', { name: 'सुगम्यता कथन' })).toHaveAttribute('href', '/accessibility-statement');
     expect(within(nav).getByRole('link', { name: 'प्रतिक्रिया' })).toHaveAttribute('href', '/feedback');
     expect(nav).not.toHaveTextContent(/[A-Za-z]/);
+  });
+
+  it('lists them on the site map too, under Digital Resources', () => {
+    const group = SITE_MAP_GROUPS.find((candidate) => candidate.id === 'digital-resources');
+    const targets = group?.links.map((link) => (link.kind === 'internal' ? link.to : link.href)) ?? [];
+    for (const path of [
+      '/copyright-policy',
+      '/hyperlinking-policy',
+      '/terms-and-conditions',
+      '/disclaimer',
+      '/accessibility-statement',
+      '/help',
+      '/feedback',
+    ]) {
+      expect(targets).toContain(path);
+    }
   });
 });
