@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isPublicPageHandle } from './app/page-head';
 import { appRoutes } from './app/router';
 import { fillTemplate, fontPreloads, renderPage, scriptSafeJson } from './entry-server';
+import { SITE_UPDATED_ANSWER } from './test/mock-api';
 import { sampleCourse } from './test/render-with-api';
 import { SITE_SETTINGS_ANSWER, SITE_SETTINGS_FIXTURE } from './test/site-settings';
 
@@ -44,8 +45,10 @@ function render(url: string, answers: Record<string, unknown> = {}, language: La
     template: TEMPLATE,
     publicUrl: 'https://portal.example.org/',
     fetchApi: async (path) => {
-      // Every page's shell reads the site settings (issue 15); `asked` lists what the page itself read.
+      // Every page's shell reads the site settings (issue 15) and the day the site last changed (issue 16); `asked`
+      // lists what the page itself read.
       if (path === '/site-settings') return answers[path] ?? SITE_SETTINGS_ANSWER;
+      if (path === '/site-updated') return answers[path] ?? SITE_UPDATED_ANSWER;
       asked.push(path);
       if (path in answers) return answers[path];
       throw new Error(`no answer for ${path}`);
@@ -109,6 +112,8 @@ describe('renderPage', () => {
     expect(page.html).not.toContain('content="Site."');
     expect(page.html).not.toContain('<noscript>');
     expect(page.html).toContain('<h1 class="page__heading">Mission, Vision and Goal</h1>');
+    // The footer's GIGW "last updated" line is in the HTML, not added by the browser (issue 16).
+    expect(page.html).toContain('Site last updated: <time dateTime="2026-11-10">10 November 2026</time>');
   });
 
   it('names the page in both languages (hreflang, x-default English) and its Open Graph locale', async () => {
@@ -153,7 +158,11 @@ describe('renderPage', () => {
     expect(json).not.toContain('</script>');
     const data = JSON.parse(json) as { loaderData: Record<string, { fallback?: Record<string, unknown> } | null> };
     const entries = Object.assign({}, ...Object.values(data.loaderData).map((value) => value?.fallback ?? {}));
-    expect(entries).toEqual({ '/courses/7': COURSE, '/site-settings': SITE_SETTINGS_ANSWER });
+    expect(entries).toEqual({
+      '/courses/7': COURSE,
+      '/site-settings': SITE_SETTINGS_ANSWER,
+      '/site-updated': SITE_UPDATED_ANSWER,
+    });
   });
 
   it('renders the page in its loading state when the API fails, for the browser to fetch', async () => {
