@@ -72,13 +72,14 @@ test.describe('home page', () => {
     await expect(items.first().locator('.news-items__title')).not.toHaveText(firstOnPage1 ?? '');
 
     // A document file opens in a new tab and is a real PDF.
-    const href = await page.locator('.news-items a[href^="/files/news/"]').first().getAttribute('href');
+    const documentLink = page.locator('.news-items a[href^="/files/news/"]').first();
+    const href = await documentLink.getAttribute('href');
     const response = await page.request.get(href ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     // The link says the file's type and size (issue 16): the size of the file it serves.
     const kilobytes = Math.max(1, Math.round((await response.body()).length / 1024));
-    await expect(download).toContainText(`(PDF, ${kilobytes} KB)`);
+    await expect(documentLink).toContainText(`(PDF, ${kilobytes} KB)`);
   });
 
   test('passes axe with a tab open', { tag: '@phone' }, async ({ page }) => {
@@ -251,6 +252,7 @@ test.describe('vacancies', () => {
     const response = await page.request.get((await download.getAttribute('href')) ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
+    await expect(download).toContainText(`(PDF, ${Math.max(1, Math.round((await response.body()).length / 1024))} KB)`);
 
     const notes = page.getByRole('region', { name: 'How to apply' });
     const form = notes.getByRole('link', { name: 'application form' });
