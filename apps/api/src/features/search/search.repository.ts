@@ -27,11 +27,14 @@ export type SearchRow = {
 
 export type SearchPage = { rows: SearchRow[]; total: number };
 
-/** The text blocks of a page document (at any depth: tabs and accordions hold blocks too), in English and Hindi. */
+/**
+ * Every text of a page document in English and in Hindi, at any depth: text blocks, table captions, headers and
+ * cells, tab labels, figures and picture descriptions (each is a `{ en, hi }` pair in the document).
+ */
 const PAGE_BLOCKS_EN = sql`coalesce((select string_agg(block, ' ') from jsonb_array_elements_text(
-  jsonb_path_query_array(r.document, 'strict $.**.body.en')) as block), '')`;
+  jsonb_path_query_array(r.document, 'strict $.blocks.**.en')) as block), '')`;
 const PAGE_BLOCKS_HI = sql`coalesce((select string_agg(block, ' ') from jsonb_array_elements_text(
-  jsonb_path_query_array(r.document, 'strict $.**.body.hi')) as block), '')`;
+  jsonb_path_query_array(r.document, 'strict $.blocks.**.hi')) as block), '')`;
 
 /**
  * One page of published courses, trainings, news and tenders, vacancies and pages matching the words, the best

@@ -15,6 +15,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZSearchQuery,
         response: { 200: ZSearchAnswer, 400: ZApiErrorBody },
       },
+      // Each search runs full-text queries over the whole site (no cache): a per-address limit keeps a script from
+      // tying up the database, far above what a person types.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { q, page = 1 } = request.query;

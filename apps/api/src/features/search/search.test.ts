@@ -115,6 +115,13 @@ describe('GET /api/search', () => {
     expect(pages.map((page) => page.url)).toContain('/campus-and-facilities');
   });
 
+  it('finds a page by the words of its tables (the screen readers listed on Screen Reader Access)', async () => {
+    const { results } = await search('q=NVDA');
+    expect(results.filter((result) => result.type === 'page').map((page) => page.url)).toContain(
+      '/screen-reader-access',
+    );
+  });
+
   it('finds a page staff added by words inside its tabs, in English and Hindi, at /pages/<slug>', async () => {
     for (const words of ['public information officer', 'लोक सूचना']) {
       const { results } = await search(`q=${encodeURIComponent(words)}`);
@@ -146,6 +153,15 @@ describe('GET /api/search', () => {
     const past = await search('q=training&page=999');
     expect(past.results).toEqual([]);
     expect(past.pages.totalData).toBe(first.pages.totalData);
+  });
+
+  it('answers the 61st search in a minute from one address with 429, other addresses going on', async () => {
+    const from = (remoteAddress: string) => ctx.app.inject({ method: 'GET', url: '/api/search?q=x', remoteAddress });
+    for (let i = 0; i < 60; i++) expect((await from('192.0.2.61')).statusCode).toBe(200);
+    const over = await from('192.0.2.61');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect((await from('192.0.2.62')).statusCode).toBe(200);
   });
 
   it('finds nothing, without an error, for words with no letters or search operators only', async () => {
