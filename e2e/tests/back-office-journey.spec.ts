@@ -141,11 +141,12 @@ test(
     await applicantPage.reload();
     await applicantPage.getByRole('tab', { name: 'Completed' }).click();
     await expect(applicantPage.getByRole('button', { name: course.course_name })).toBeVisible();
-    for (const [label, type] of [
-      ['Certificate (PDF)', 'application/pdf'],
-      ['Certificate (JPG)', 'image/jpeg'],
+    // Each link says its type and size (issue 16): "Certificate (PDF, 12 KB)".
+    for (const [kind, type] of [
+      ['PDF', 'application/pdf'],
+      ['JPG', 'image/jpeg'],
     ] as const) {
-      const link = applicantPage.getByRole('link', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+      const link = applicantPage.getByRole('link', { name: new RegExp(`^Certificate \\(${kind}, [\\d,.]+ [KM]B\\)`) });
       const [opened] = await Promise.all([applicantPage.context().waitForEvent('page'), link.click()]);
       const response = await request.get(new URL(opened.url()).pathname + new URL(opened.url()).search);
       expect(response.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFileFactsOrNull } from '../files/file-facts';
 
 /** Answers of the nomination, reference and applications endpoints, shared by the API routes and the web app. */
 
@@ -62,7 +63,9 @@ export const ZApplication = z.object({
     course_typeHi: z.string(),
   }),
   certificate_pdf: z.string().nullable(),
+  certificate_pdf_info: ZFileFactsOrNull,
   certificate_jpg: z.string().nullable(),
+  certificate_jpg_info: ZFileFactsOrNull,
 });
 export type TApplication = z.infer<typeof ZApplication>;
 export const ZApplicationListResponse = z.object({ success: z.literal(true), data: z.array(ZApplication) });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
+import { findStoredFileFacts } from '../../lib/files/file-facts';
 import { parsePrivateFileKey } from '../../lib/private-files';
 import { requireSession, sessionUser } from '../../plugins/auth';
 import { type ApplicationRow, findApplicationsOf } from './applications.repository';
@@ -12,10 +13,10 @@ const listResponses = { 200: ZApplicationListResponse, 400: ZApiErrorBody, 401: 
 /**
  * My Courses (spec 1 §2, §7): the caller's applications, Applied (not completed, statuses 1-4) and Completed
  * (with certificate links: short-lived addresses signed with the server's file link secret for the caller's
- * session, so they open in a new tab).
+ * session, so they open in a new tab), each with its type and size (issue 16).
  */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  function answer(sessionId: number, rows: ApplicationRow[]) {
+  async function answer(sessionId: number, rows: ApplicationRow[]) {
     const now = clock.now();
     const link = (stored: string | null): string | null => {
       if (!stored) return null;
@@ -25,11 +26,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     return {
       success: true as const,
-      data: rows.map((row) => ({
-        ...row,
-        certificate_pdf: link(row.certificate_pdf),
-        certificate_jpg: link(row.certificate_jpg),
-      })),
+      data: await Promise.all(
+        rows.map(async (row) => ({
+          ...row,
+          certificate_pdf: link(row.certificate_pdf),
+          certificate_pdf_info: await findStoredFileFacts(app, row.certificate_pdf),
+          certificate_jpg: link(row.certificate_jpg),
+          certificate_jpg_info: await findStoredFileFacts(app, row.certificate_jpg),
+        })),
+      ),
     };
   }
 

@@ -80,7 +80,9 @@ describe('GET /api/applications and /api/applications/completed', () => {
             end_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           }),
           certificate_pdf: null,
+          certificate_pdf_info: null,
           certificate_jpg: null,
+          certificate_jpg_info: null,
         },
       ],
     });
@@ -98,6 +100,9 @@ describe('GET /api/applications and /api/applications/completed', () => {
     const pdf = await ctx.app.inject({ url: row.certificate_pdf });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Each link says its type and size (issue 16).
+    expect(row.certificate_pdf_info).toEqual({ type: 'application/pdf', size: pdf.rawPayload.length });
+    expect(row.certificate_jpg_info).toMatchObject({ type: 'image/jpeg', size: expect.any(Number) });
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
     const jpg = await ctx.app.inject({ url: row.certificate_jpg });
     expect(jpg.headers['content-type']).toBe('image/jpeg');

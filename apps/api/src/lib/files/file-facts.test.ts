@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFileFacts, withFileFacts } from './file-facts';
+import { newPrivateFileKey } from '../private-files';
+import { findFileFacts, findStoredFileFacts, withFileFacts } from './file-facts';
 import type { FileStore } from './file-store';
 import { createFolderFileStore } from './folder-file-store';
 
@@ -76,5 +77,20 @@ describe('withFileFacts', () => {
       { id: 1, pdf: '/files/vacancies/a.pdf', image: null, pdf_info: { type: 'application/pdf', size: 1_048_576 } },
       { id: 2, pdf: null, image: null, pdf_info: null },
     ]);
+  });
+});
+
+describe('findStoredFileFacts', () => {
+  it('gives the facts of a private file by its key (a certificate) and of a public path; null for none', async () => {
+    const key = newPrivateFileKey('certificates', 7, 'pdf');
+    await files.write('private', key, Buffer.alloc(12_288));
+    expect(await findStoredFileFacts(source(), key)).toEqual({ type: 'application/pdf', size: 12_288 });
+    expect(await findStoredFileFacts(source(), '/files/vacancies/a.pdf')).toEqual({
+      type: 'application/pdf',
+      size: 1_048_576,
+    });
+    expect(await findStoredFileFacts(source(), newPrivateFileKey('certificates', 7, 'jpg'))).toBeNull();
+    expect(await findStoredFileFacts(source(), 'not a key')).toBeNull();
+    expect(await findStoredFileFacts(source(), null)).toBeNull();
   });
 });

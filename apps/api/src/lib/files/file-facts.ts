@@ -80,3 +80,17 @@ export async function withFileFacts<Row extends object, Field extends keyof Row 
     }),
   );
 }
+
+/**
+ * The facts of a file a row stores either way: a public path ('/files/...') or a private file key (a
+ * certificate, answered to its owner through a signed link); null when there is none or it is not there.
+ */
+export async function findStoredFileFacts(
+  source: FileFactsSource,
+  stored: string | null | undefined,
+): Promise<TFileFacts | null> {
+  if (!stored) return null;
+  if (stored.startsWith('/')) return findFileFacts(source, stored);
+  const found = await source.files.stat('private', stored);
+  return found ? { type: found.contentType, size: found.size } : null;
+}

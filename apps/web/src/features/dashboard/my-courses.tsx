@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Accordion } from '../../components/ui/accordion';
+import { FileFacts } from '../../components/ui/file-facts';
 import { Tabs } from '../../components/ui/tabs';
 import { Localized, type LocalizedText, useLocalized } from '../../lib/i18n/localized';
 import { translateSharedText } from '../../lib/i18n/shared-texts';
@@ -101,10 +102,16 @@ function ApplicationDetails({ application, list }: { application: TApplication; 
 
 function CertificateLinks({ application }: { application: TApplication }) {
   const { t } = useLingui();
+  // Each says its type and size, "Certificate (PDF, 245 KB)" (issue 16); the type alone if the size is unknown.
   const links = [
-    { key: 'pdf', href: application.certificate_pdf, label: t`Certificate (PDF)` },
-    { key: 'jpg', href: application.certificate_jpg, label: t`Certificate (JPG)` },
-  ].filter((link): link is { key: string; href: string; label: string } => Boolean(link.href));
+    {
+      key: 'pdf',
+      href: application.certificate_pdf,
+      facts: application.certificate_pdf_info,
+      type: 'application/pdf',
+    },
+    { key: 'jpg', href: application.certificate_jpg, facts: application.certificate_jpg_info, type: 'image/jpeg' },
+  ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
   if (links.length === 0) {
     return (
       <p className="my-courses__note">
@@ -117,7 +124,8 @@ function CertificateLinks({ application }: { application: TApplication }) {
       {links.map((link) => (
         <li key={link.key}>
           <a href={link.href} target="_blank" rel="noopener noreferrer">
-            {link.label}
+            {t`Certificate`}
+            <FileFacts href={link.href} facts={link.facts} type={link.type} />
             <span className="visually-hidden">
               {' '}
               <Trans>(opens in a new tab)</Trans>

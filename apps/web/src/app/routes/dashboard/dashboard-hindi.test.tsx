@@ -19,7 +19,9 @@ function application(id: number, status: number, name: string) {
       course_type: 'Residential',
     },
     certificate_pdf: null,
+    certificate_pdf_info: null,
     certificate_jpg: null,
+    certificate_jpg_info: null,
   };
 }
 

@@ -20,9 +20,12 @@ function application(id: number, status: number, name: string, certificates = fa
     certificate_pdf: certificates
       ? `/api/private-files/certificates/u1/${'a'.repeat(32)}.pdf?session=1&expires=9&signature=x`
       : null,
+    certificate_pdf_info: certificates ? { type: 'application/pdf', size: 250_880 } : null,
     certificate_jpg: certificates
       ? `/api/private-files/certificates/u1/${'b'.repeat(32)}.jpg?session=1&expires=9&signature=x`
       : null,
+    // The JPG's size is unknown (not in the store): the link says its type only.
+    certificate_jpg_info: null,
   };
 }
 
@@ -101,7 +104,7 @@ describe('My Courses (/dashboard)', () => {
     renderPage('/dashboard');
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Completed' }));
-    const pdf = await screen.findByRole('link', { name: 'Certificate (PDF) (opens in a new tab)' });
+    const pdf = await screen.findByRole('link', { name: 'Certificate (PDF, 245 KB) (opens in a new tab)' });
     expect(pdf).toHaveAttribute('target', '_blank');
     expect(pdf.getAttribute('href')).toMatch(/^\/api\/private-files\/certificates\/u1\/a{32}\.pdf\?/);
     expect(screen.getByRole('link', { name: 'Certificate (JPG) (opens in a new tab)' })).toHaveAttribute(
