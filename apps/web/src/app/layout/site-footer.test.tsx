@@ -63,6 +63,7 @@ describe('the footer’s policies and help (issue 16, GIGW 3.0)', () => {
       '/accessibility-statement',
       '/help',
       '/feedback',
+      '/search',
     ]) {
       expect(targets).toContain(path);
     }

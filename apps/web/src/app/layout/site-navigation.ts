@@ -139,6 +139,7 @@ const SITE_MAP_EXTRA_LINKS: Readonly<Record<string, readonly NavLinkItem[]>> = {
     link(msg`Accessibility Statement`, paths.accessibilityStatement),
     link(msg`Help`, paths.help),
     link(msg`Feedback`, paths.feedback),
+    link(msg`Search`, paths.search),
   ],
 };
 
