@@ -80,7 +80,7 @@ test.describe('back office: content', () => {
     // Unpublished, it leaves the public page at once.
     await openSection(page, '/admin/news', 'News & tenders');
     await page.getByRole('searchbox', { name: 'Search by title' }).fill(newsTitle);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: `Unpublish ${newsTitle}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The news item is unpublished.' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: newsTitle })).toContainText('Not published');
