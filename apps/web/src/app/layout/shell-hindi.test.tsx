@@ -34,11 +34,17 @@ describe('the shell in Hindi (issue 14)', () => {
     const quickLinks = within(footer).getByRole('navigation', { name: 'त्वरित लिंक' });
     expect(within(quickLinks).getByRole('link', { name: 'साइट मानचित्र' })).toHaveAttribute('href', '/site-map');
     expect(within(footer).getByRole('heading', { name: 'संबंधित साइटें' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'भारत निर्वाचन आयोग (दूसरी वेबसाइट नए टैब में खुलती है)' })).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('link', { name: 'भारत निर्वाचन आयोग (दूसरी वेबसाइट नए टैब में खुलती है)' }),
+    ).toBeInTheDocument();
     expect(footer).toHaveTextContent('उदाहरण भवन, सेक्टर 0');
     expect(footer).toHaveTextContent('फ़ोन: +91-11-0000-0000');
     expect(footer).toHaveTextContent(
       `© ${new Date().getFullYear()} भारत अंतर्राष्ट्रीय लोकतंत्र एवं निर्वाचन प्रबंधन संस्थान (आईआईआईडीईएम)। सर्वाधिकार सुरक्षित।`,
+    );
+    expect(within(footer).getByRole('link', { name: /^भारत का राष्ट्रीय पोर्टल/ })).toHaveAttribute(
+      'href',
+      'https://www.india.gov.in/',
     );
     // The day the public site last changed (issue 16, GIGW), in the page's language.
     expect(footer).toHaveTextContent('साइट अंतिम बार अद्यतन: 10 नवंबर 2026');
