@@ -1,7 +1,7 @@
 import type { TPageDocumentInput } from '@iiidem/shared/admin/pages';
-import { INITIAL_WEBINAR_PAGES } from './initial-pages-webinar';
 import { INITIAL_PEOPLE_PAGES } from './initial-pages-people';
 import { POLICY_PAGES } from './initial-pages-policies';
+import { INITIAL_WEBINAR_PAGES } from './initial-pages-webinar';
 
 /**
  * The first text of the pages staff edit (issue 15), taken from the institute pages as they were written in code

@@ -38,7 +38,9 @@ function renderEditor(current: TAdminPage) {
 }
 
 function savedBlocks(seen: ReturnType<typeof mockContentApi>) {
-  return (seen.find((request) => request.method === 'PUT')?.body as { document: TAdminPage['draft'] }).document.blocks;
+  const put = seen.find((request) => request.method === 'PUT');
+  if (!put) throw new Error('nothing was saved');
+  return (put.body as { document: TAdminPage['draft'] }).document.blocks;
 }
 
 describe('the people block in the page editor (issue 15)', () => {
