@@ -70,7 +70,12 @@ describe('back office: news and tenders API', () => {
       news_title: 'Tender with a file',
       news_titleHi: 'फ़ाइल सहित निविदा',
       publish_date: '2026-01-15',
-      press_news_document: { document_link: null, document_file: item.document_file },
+      press_news_document: {
+        document_link: null,
+        document_file: item.document_file,
+        // Its type and size, for the link's "(PDF, n KB)" (issue 16).
+        document_file_info: { type: 'application/pdf', size: file.rawPayload.length },
+      },
     });
     expect(await auditActionsOf(ctx.database.db, 'press_news', item.id)).toEqual(['press_news.create']);
   });

@@ -4,6 +4,8 @@ import { NEWS_CATEGORY_NAMES, PROGRAM_TYPE_NAMES } from '@iiidem/shared/constant
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
 import { NOMINATION_LABELS, NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import { describe, expect, it } from 'vitest';
+// The forms' texts join the bridge when their module loads (the pages with forms import it); so does this test.
+import './form-texts';
 import { i18n } from './runtime';
 import { isSharedText, translateSharedText } from './shared-texts';
 
