@@ -1,5 +1,5 @@
 import type { TPublicPageBlock } from '@iiidem/shared/admin/pages';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -173,21 +173,23 @@ describe('sections block', () => {
 
 describe('links in a page’s text', () => {
   it('open a tab named by the fragment: the navigation state carries it, as the menus pass tabs', async () => {
-    const user = userEvent.setup();
     const router = renderBlocks([
       text('<p><a href="/iiidem-training-programs#international">International training programmes</a></p>'),
     ]);
-    await user.click(screen.getByRole('link', { name: 'International training programmes' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'International training programmes' }));
+    });
     expect(router.state.location.pathname).toBe('/iiidem-training-programs');
     expect(router.state.location.hash).toBe('#international');
     expect(router.state.location.state).toEqual({ tab: 'international' });
   });
 
   it('move within the app without a state when there is no fragment', async () => {
-    const user = userEvent.setup();
     const router = renderBlocks([text('<p><a href="/iiidem-officers">IIIDEM Officers</a></p>')]);
-    await user.click(screen.getByRole('link', { name: 'IIIDEM Officers' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/iiidem-officers');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'IIIDEM Officers' }));
+    });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/iiidem-officers');
     expect(router.state.location.state).toBeNull();
   });
 

@@ -37,7 +37,9 @@ export function RichText({ html, lang }: { html: string; lang?: Language }) {
     const href = anchor?.getAttribute('href');
     if (!href) return;
     if (href.startsWith('/') && !href.startsWith('//')) {
-      const target = new URL(href, window.location.origin);
+      // Only the path, query and fragment of a root-relative address are read: any base will do, and a fixed one
+      // does not throw where the page's own origin is opaque ('null': a sandboxed frame, a test environment).
+      const target = new URL(href, 'https://portal.invalid');
       // A file of the site (a PDF to download) is the browser's to open, not a route of the app.
       if (FILE_PATH.test(target.pathname)) return;
       event.preventDefault();
