@@ -23,7 +23,9 @@ test.describe('back office: gallery and trainings', () => {
     await page.getByRole('button', { name: 'Add photo' }).click();
     const form = page.getByRole('region', { name: 'Add a photo' });
     await form.getByRole('button', { name: 'Upload photo' }).click();
-    await expect(form.getByText('Please enter a title.')).toBeVisible();
+    // Under each field, and in the error summary at the top as links to the fields (GOV.UK, issue 16).
+    await expect(form.getByText('Error: Please enter a title.')).toBeVisible();
+    await expect(form.getByRole('link', { name: /: Please enter a title\.$/ })).toBeVisible();
     await expect(form.getByText('Please choose a photo (JPG or PNG).')).toBeVisible();
 
     await form.getByRole('textbox', { name: /^Title(?! \(Hindi\))/ }).fill(title);

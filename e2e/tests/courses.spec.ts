@@ -258,7 +258,7 @@ test.describe('programme overview (/our-training-and-programs) and training deta
     await expect(page.getByRole('heading', { level: 2, name: 'Program Overview' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /^Session 1: / })).toBeVisible();
     await expect(page.getByRole('heading', { level: 4, name: 'Documents' }).first()).toBeVisible();
-    const pdf = page.getByRole('link', { name: /\(PDF\)/ }).first();
+    const pdf = page.getByRole('link', { name: /\(PDF, [\d.]+ [KM]B\)/ }).first();
     const href = await pdf.getAttribute('href');
     expect((await request.get(href!)).status()).toBe(200);
     await expectNoAxeViolations(page);

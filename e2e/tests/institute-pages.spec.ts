@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { gotoHydrated } from '../fixtures/hydrated';
 import { STATIC_PAGES } from '../fixtures/static-pages';
+import { inChunks } from '../fixtures/sweep';
 
 /**
  * Issue 6: every static page of spec 2's route table (and the training calendar) with its title, one h1,
@@ -21,24 +22,32 @@ function breadcrumb(page: Page) {
   return page.getByRole('navigation', { name: 'Breadcrumb' });
 }
 
-for (const { path, title, content } of STATIC_PAGES) {
-  test(`${path}: '${title} | IIIDEM', one h1, breadcrumb, content, no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page).toHaveTitle(`${title} | IIIDEM`);
-    await expect(breadcrumb(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText(title);
-    const main = page.getByRole('main');
-    if (content) await expect(main.getByText(content, { exact: false }).first()).toBeVisible();
-    else await expect(main.locator('p').first()).not.toBeEmpty();
-    if (path !== '/training-programs' && path !== '/latest-news-update' && path !== '/gallery') {
-      await expect(main.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+for (const pages of inChunks(STATIC_PAGES)) {
+  test(`${pages.map((staticPage) => staticPage.path).join(', ')}: '{title} | IIIDEM', one h1, breadcrumb, content, no axe violations`, async ({
+    page,
+  }) => {
+    for (const { path, title, content } of pages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page).toHaveTitle(`${title} | IIIDEM`);
+        await expect(breadcrumb(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+        await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText(title);
+        const main = page.getByRole('main');
+        if (content) await expect(main.getByText(content, { exact: false }).first()).toBeVisible();
+        else await expect(main.locator('p').first()).not.toBeEmpty();
+        if (path !== '/training-programs' && path !== '/latest-news-update' && path !== '/gallery') {
+          await expect(main.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+        }
+        // Widths are measured once the eagerly loaded images have their size (lazy ones load only when scrolled to).
+        await page.waitForFunction(() =>
+          [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+        );
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+      });
     }
-    // Widths are measured once the eagerly loaded images have their size (lazy ones load only when scrolled to).
-    await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
-    await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
   });
 }
 

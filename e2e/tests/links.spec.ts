@@ -23,6 +23,9 @@ const REAL_SITES = new Set([
   'www.satogo.com',
   'www.gwmicro.com',
   'safa-reader.software.informer.com',
+  // Free readers the help page names for PDF files and videos.
+  'get.adobe.com',
+  'www.videolan.org',
   // International organisations and election management bodies (partners and MoU partners).
   'www.idea.int',
   'www.ifes.org',

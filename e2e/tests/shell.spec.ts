@@ -3,26 +3,31 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { gotoHydrated } from '../fixtures/hydrated';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../fixtures/routes';
 import { STATIC_PAGES } from '../fixtures/static-pages';
+import { inChunks } from '../fixtures/sweep';
 import { answerUserDetails } from '../fixtures/user-details';
 
 /** Routes whose own specs check them fully at both widths (axe included); the sweep below covers the rest. */
 const CHECKED_ELSEWHERE = new Set<string>(STATIC_PAGES.map((staticPage) => staticPage.path));
 
 test.describe('every route of the route table', () => {
-  for (const route of PUBLIC_ROUTES.filter((path) => !CHECKED_ELSEWHERE.has(path))) {
-    // One visit per route does both checks: the page in the shell, then axe (WCAG 2.1 AA). At 1280 px: at 375 px
+  for (const routes of inChunks(PUBLIC_ROUTES.filter((path) => !CHECKED_ELSEWHERE.has(path)))) {
+    // One visit per route does both checks: the page in the shell, then axe (WCAG 2.2 AA). At 1280 px: at 375 px
     // every public route is scanned in Hindi (hindi.spec.ts, axe and sideways scrolling), where longer labels break
     // a layout first, so a second English scan there would repeat it (and CI must stay under 10 minutes).
-    test(`${route} renders its page in the shell with a '{page} | IIIDEM' title and no axe violations`, async ({
+    test(`${routes.join(', ')} render their pages in the shell with a '{page} | IIIDEM' title and no axe violations`, async ({
       page,
     }) => {
-      await page.goto(route);
-      await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page).toHaveTitle(/^.+ \| IIIDEM$/);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoAxeViolations(page);
+      for (const route of routes) {
+        await test.step(route, async () => {
+          await page.goto(route);
+          await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          await expect(page).toHaveTitle(/^.+ \| IIIDEM$/);
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+          await expectNoAxeViolations(page);
+        });
+      }
     });
   }
 
