@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pdfActualTexts, pdfTextRuns } from '../../../test/support/pdf-text';
-import { textRuns, toStandardFontText } from './certificate-fonts';
+import { textRuns, toStandardFontText } from '../../lib/pdf/pdf-fonts';
 import { type CertificateContent, renderCertificate } from './render-certificate';
 
 const content: CertificateContent = {

@@ -3,7 +3,8 @@ import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { embeddedFonts, type StandardFont, type TextRun, textRuns } from './certificate-fonts';
+import { collectPdf, registerEmbeddedFonts } from '../../lib/pdf/pdf-document';
+import { type StandardFont, type TextRun, textRuns } from '../../lib/pdf/pdf-fonts';
 import { CERTIFICATE_TEXTS } from './certificate-texts';
 
 /** What a generated certificate shows. */
@@ -152,15 +153,6 @@ export function renderQrPng(url: string): Promise<Buffer> {
   return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 384 });
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /** Draws one line on the PDF: a standard-font line as the certificate always drew it, else run by run. */
 function drawPdfLine(doc: PDFKit.PDFDocument, line: Line, link?: string) {
   const [first] = line.runs;
@@ -205,8 +197,8 @@ async function renderPdf(content: CertificateContent, qr: Buffer): Promise<{ pdf
       Keywords: content.certificateNumber,
     },
   });
-  const done = collect(doc);
-  for (const embedded of Object.values(embeddedFonts()).flat()) doc.registerFont(embedded.name, embedded.file);
+  const done = collectPdf(doc);
+  registerEmbeddedFonts(doc);
   doc
     .rect(18, 18, PAGE_WIDTH - 36, PAGE_HEIGHT - 36)
     .lineWidth(4)

@@ -3,13 +3,13 @@ import { type Font, openSync } from 'fontkit';
 import { apiPackageRoot } from '../../db/paths';
 
 /**
- * The fonts of a generated certificate. A text entirely in Latin-1 keeps the standard PDF fonts (the English
- * certificate as it always was); any other text is drawn with embedded fonts (issue 14), chosen per run of
+ * The fonts of the PDFs the portal generates (certificates, acknowledgements). A text entirely in Latin-1 keeps
+ * the standard PDF fonts (the English certificate as it always was); any other text is drawn with embedded fonts (issue 14), chosen per run of
  * characters: Noto Sans Devanagari (OFL, assets/fonts) covers Devanagari, Latin and Latin Extended. A
  * character no embedded font has falls back to the standard font's Latin-1 ('?' for other scripts).
  */
 
-/** The standard PDF fonts the certificate uses (Latin-1 only). */
+/** The standard PDF fonts the portal's PDFs use (Latin-1 only). */
 export type StandardFont = 'Helvetica' | 'Helvetica-Bold' | 'Times-Roman' | 'Times-Bold' | 'Times-BoldItalic';
 export type Weight = 'regular' | 'bold';
 

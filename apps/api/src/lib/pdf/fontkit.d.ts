@@ -1,4 +1,4 @@
-/** The part of fontkit (pdfkit's font engine) the certificate's JPG draws with; fontkit ships no types. */
+/** The part of fontkit (pdfkit's font engine) the PDF fonts and the certificate's JPG use; fontkit ships no types. */
 declare module 'fontkit' {
   export type GlyphPosition = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
   export type Glyph = { id: number; path: { toSVG(): string } };
