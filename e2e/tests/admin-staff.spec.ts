@@ -35,6 +35,7 @@ async function newApplicantToken(request: APIRequestContext): Promise<string> {
     email_id: email,
     mobile_no: '9876543210',
     user_pass: APPLICANT_PASSWORD,
+    consent: true,
     ...(await captcha(request)),
   });
   await postJson(request, '/api/accounts/signup/verify', {

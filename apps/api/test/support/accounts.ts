@@ -97,6 +97,8 @@ export type SignupInput = {
   email_id: string;
   mobile_no?: string;
   user_pass?: string;
+  /** The sign-up consent box (issue 17): true unless a test leaves it out. */
+  consent?: unknown;
 };
 
 /** A valid sign-up body without its captcha (an applicant, Asha Verma, with GOOD_PASSWORD unless given). */
@@ -107,6 +109,7 @@ export function signupBody(input: SignupInput) {
     last_name: 'Verma',
     mobile_no: '9876543210',
     user_pass: GOOD_PASSWORD,
+    consent: true,
     ...input,
   };
 }

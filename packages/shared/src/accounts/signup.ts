@@ -14,6 +14,7 @@ import {
   refineMobileForUserType,
 } from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
+import { consentField } from './personal-data';
 
 /** Sign-up (spec 1 §3 sign-up payload, plus the server-issued captcha). */
 
@@ -39,6 +40,8 @@ export const ZSignupPayload = z
     user_pass: newPasswordField(),
     captcha_id: captchaIdField(MESSAGES.invalidCaptchaSignup),
     captcha: captchaAnswerField(MESSAGES.invalidCaptchaSignup),
+    // Optional only until the sign-up form sends it (issue 17); then required.
+    consent: consentField().optional(),
   })
   .superRefine(checkMobileForUserType);
 export type TSignupPayload = z.infer<typeof ZSignupPayload>;

@@ -170,6 +170,7 @@ describe('POST /api/admin/staff (invite)', () => {
         email_id: email,
         mobile_no: '9876543210',
         user_pass: 'Strong@Pass1',
+        consent: true,
         ...(await captcha(ctx.app)),
       },
     });
