@@ -25,7 +25,8 @@ export type NominationForm = (typeof NOMINATION_FORMS)[number];
 
 /**
  * One nomination of one user for one course (the unique pair makes a double submit create one row).
- * Status: 1 received, 2 approved, 3 rejected, 4 waitlisted (spec 1 §4).
+ * Status: 1 received, 2 approved, 3 rejected, 4 waitlisted (spec 1 §4); 5 withdrawn by the applicant before review
+ * (issue 17).
  */
 export const applications = pgTable(
   'applications',
@@ -79,7 +80,7 @@ export const applications = pgTable(
     // The search: any part of a name or e-mail (see admin-applications.repository.ts).
     index('applications_search_idx').using('gin', trigramIndexed(sql`${t.search_text}`)),
     check('applications_form_valid', sql`${t.form} in ('domestic', 'international')`),
-    check('applications_status_valid', sql`${t.application_status} between 1 and 4`),
+    check('applications_status_valid', sql`${t.application_status} between 1 and 5`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" DROP CONSTRAINT "applications_status_valid";--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_status_valid" CHECK ("applications"."application_status" between 1 and 5);
