@@ -1,6 +1,7 @@
 import type { ApplicationStatus, UserType } from '@iiidem/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -45,6 +46,8 @@ export const applications = pgTable(
     certificate_jpg: text(),
     /** Set when the applicant completed the course; the dashboard's Completed tab lists these. */
     completed_at: instant(),
+    /** Why staff completed it before the course's held-from date (issue 19); null when completed after. */
+    completed_early_reason: text(),
     idempotency_key: text().unique(),
     /**
      * The applicant's user type (users.user_type), kept here for the back office's filter (issue 13).
@@ -231,7 +234,12 @@ export const nominationDrafts = pgTable(
   ],
 );
 
-/** Issued certificates; the number is public and lets anyone verify one. */
+/**
+ * Issued certificates; the number is public and lets anyone verify one. What the certificate states is stored
+ * with it when issued (issue 19), so verification shows what was certified, not the course as it is today.
+ * An application has at most one certificate in force (not revoked); a reissue revokes the old one and points
+ * it at the new one (replaced_by).
+ */
 export const certificates = pgTable(
   'certificates',
   {
@@ -244,9 +252,25 @@ export const certificates = pgTable(
     jpg: text(),
     issued_at: instant().notNull().defaultNow(),
     issued_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The participant's name as certified (null on certificates issued before issue 19: read live). */
+    holder_name: text(),
+    course_name: text(),
+    course_name_hi: text(),
+    held_from: date({ mode: 'string' }),
+    held_to: date({ mode: 'string' }),
+    location: text(),
+    location_hi: text(),
+    revoked_at: instant(),
+    revoked_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    revoke_reason: text(),
+    replaced_by: integer().references((): AnyPgColumn => certificates.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('certificates_application_unique').on(t.application_id),
+    uniqueIndex('certificates_application_in_force_unique')
+      .on(t.application_id)
+      .where(sql`${t.revoked_at} is null`),
+    index('certificates_application_idx').on(t.application_id, t.issued_at),
     uniqueIndex('certificates_number_unique').on(t.certificate_number),
+    check('certificates_revocation_complete', sql`(${t.revoked_at} is null) = (${t.revoke_reason} is null)`),
   ],
 );

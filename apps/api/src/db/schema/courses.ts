@@ -14,6 +14,14 @@ export const courses = pgTable(
     start_from: date({ mode: 'string' }).notNull(),
     /** The course counts as open until 23:59:59 IST of this day. */
     end_to: date({ mode: 'string' }).notNull(),
+    /**
+     * The days the course is held (issue 19): start_from and end_to are the application window. Certificates,
+     * completion and calendar files use these. A row written without them gets them from the database
+     * (trigger "courses_fill_held_dates": a week after the window closes, for five days); the API always
+     * sends them.
+     */
+    held_from: date({ mode: 'string' }),
+    held_to: date({ mode: 'string' }),
     duration: text(),
     duration_hi: hindi(),
     /** Mode of training, e.g. Residential, Online, Hybrid. */
@@ -53,6 +61,9 @@ export const courses = pgTable(
     index('courses_name_search_idx').using('gin', trigramIndexed(searchText(t.course_name, t.course_name_hi))),
     index('courses_name_sort_idx').on(sql`lower(${t.course_name})`),
     check('courses_dates_ordered', sql`${t.end_to} >= ${t.start_from}`),
+    check('courses_held_ordered', sql`${t.held_to} >= ${t.held_from}`),
+    check('courses_held_after_window_opens', sql`${t.held_from} >= ${t.start_from}`),
+    index('courses_held_from_idx').on(t.held_from),
     check('courses_hostel_valid', sql`${t.course_hostel_facility} in ('Yes', 'No')`),
   ],
 );
