@@ -28,6 +28,10 @@ export const users = pgTable(
     active: boolean().notNull().default(true),
     /** The language of the account's mails (issue 14). */
     language: text().$type<Language>().notNull().default('en'),
+    /** When the person consented to the processing of their data at sign-up (DPDP Act 2023, issue 17). */
+    consent_at: instant(),
+    /** When staff carried out the person's deletion request: the row is then anonymised (issue 17). */
+    erased_at: instant(),
     created_at: instant().notNull().defaultNow(),
     updated_at: instant()
       .notNull()

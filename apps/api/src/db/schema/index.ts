@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './applications';
 export * from './content';
 export * from './courses';
+export * from './data-requests';
 export * from './feedback';
 export * from './reference';
 export * from './site-content';

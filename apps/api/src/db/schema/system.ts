@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -54,6 +55,8 @@ export const mailOutbox = pgTable(
     last_error: text(),
     created_at: instant().notNull().defaultNow(),
     sent_at: instant(),
+    /** The row is deleted once sent: the last mail to an erased account (issue 17) must not keep its address. */
+    erase_when_sent: boolean().notNull().default(false),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
