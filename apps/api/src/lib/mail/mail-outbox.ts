@@ -4,7 +4,14 @@ import type { Executor } from '../../db/executor';
 import { mailOutbox } from '../../db/schema/system';
 
 /** What the outbox stores for one message. */
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Delete the row once sent (the last mail to an erased account must not keep its address: issue 17). */
+  eraseWhenSent?: boolean;
+};
 
 /** Attempts before a message is left as 'failed' (kept in the table for an operator to retry). */
 export const MAIL_MAX_ATTEMPTS = 20;
@@ -25,6 +32,7 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail, now: D
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      erase_when_sent: mail.eraseWhenSent ?? false,
       next_attempt_at: now,
       created_at: now,
     })
@@ -77,6 +85,7 @@ export async function claimDueMails(db: Database, now: Date, limit = 10): Promis
 }
 
 export async function markMailSent(db: Database, id: number, now: Date): Promise<void> {
+  await db.delete(mailOutbox).where(and(eq(mailOutbox.id, id), eq(mailOutbox.erase_when_sent, true)));
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sent_at: now, last_error: null, text_body: SENT_BODY_PLACEHOLDER, html_body: null })
