@@ -29,8 +29,11 @@ export const NEWS_CATEGORY_NAMES: Record<1 | 2 | 3, string> = {
   3: 'Tender & Miscellaneous',
 };
 
-/** Application status codes (spec 1 §4). */
-export const APPLICATION_STATUS = { received: 1, approved: 2, rejected: 3, waitlisted: 4 } as const;
+/**
+ * Application status codes (spec 1 §4): 1-4 are the spec's, set by the institute; 5 is ours (issue 17): the
+ * applicant withdrew the application before it was reviewed.
+ */
+export const APPLICATION_STATUS = { received: 1, approved: 2, rejected: 3, waitlisted: 4, withdrawn: 5 } as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
 
 export const TRAINING_FILE_TYPES = ['PDF', 'IMG', 'VIDEO', 'URL'] as const;

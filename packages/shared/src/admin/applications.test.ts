@@ -11,7 +11,13 @@ import {
 
 describe('status labels', () => {
   it('names the four statuses as the dashboard does', () => {
-    expect(APPLICATION_STATUS_LABELS).toEqual({ 1: 'Received', 2: 'Approved', 3: 'Rejected', 4: 'Waitlisted' });
+    expect(APPLICATION_STATUS_LABELS).toEqual({
+      1: 'Received',
+      2: 'Approved',
+      3: 'Rejected',
+      4: 'Waitlisted',
+      5: 'Withdrawn',
+    });
     expect(applicationStatusLabel(2)).toBe('Approved');
     expect(applicationStatusLabel(9)).toBe('9');
   });
@@ -69,7 +75,7 @@ describe('ZApplicationListQuery', () => {
   });
 
   it.each([
-    [{ status: '5' }, APPLICATION_MESSAGES.status],
+    [{ status: '6' }, APPLICATION_MESSAGES.statusFilter],
     [{ user_type: '1' }, APPLICATION_MESSAGES.userType],
     [{ completed: 'yes' }, APPLICATION_MESSAGES.completed],
     [{ from: '2025-02-30' }, APPLICATION_MESSAGES.date],

@@ -8,7 +8,8 @@ import { ADMIN_BULK_MAX, ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, STATUS_NOTE_MAX_L
 /**
  * The back office's applications review (issue 7): the list's query (also the page's URL query), the
  * status change and bulk change bodies, the answers, and the CSV cell escaping. Statuses (spec 1 §4):
- * 1 Applied/Received, 2 Approved, 3 Rejected, 4 Waitlisted.
+ * 1 Applied/Received, 2 Approved, 3 Rejected, 4 Waitlisted; 5 Withdrawn (by the applicant, issue 17: staff
+ * filter by it but never set it).
  */
 
 /** Status names as the dashboard shows them (one definition, in nominations/status-track.ts). */
@@ -25,13 +26,21 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   2: APPLICATION_STATUS_NAMES[2] ?? 'Approved',
   3: APPLICATION_STATUS_NAMES[3] ?? 'Rejected',
   4: APPLICATION_STATUS_NAMES[4] ?? 'Waitlisted',
+  5: APPLICATION_STATUS_NAMES[5] ?? 'Withdrawn',
 };
 
+/** The statuses staff set. */
 export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   APPLICATION_STATUS.received,
   APPLICATION_STATUS.approved,
   APPLICATION_STATUS.rejected,
   APPLICATION_STATUS.waitlisted,
+];
+
+/** The statuses the list filters by: those staff set, and Withdrawn. */
+export const APPLICATION_FILTER_STATUSES: readonly ApplicationStatus[] = [
+  ...APPLICATION_STATUSES,
+  APPLICATION_STATUS.withdrawn,
 ];
 
 /** 'Received' for 1 ...; the number itself for anything else. */
@@ -54,6 +63,7 @@ export type TSortOrder = (typeof SORT_ORDERS)[number];
 
 export const APPLICATION_MESSAGES = {
   status: 'The status must be 1 (Received), 2 (Approved), 3 (Rejected) or 4 (Waitlisted).',
+  statusFilter: 'The status must be 1 (Received), 2 (Approved), 3 (Rejected), 4 (Waitlisted) or 5 (Withdrawn).',
   userType: 'The user_type must be 2 (domestic), 3 (faculty) or 4 (international).',
   programType: 'The program_type_id must be 1 (domestic), 2 (international) or 3 (academic).',
   courseId: 'The course_id must be a whole number from 1.',
@@ -71,6 +81,7 @@ export const APPLICATION_MESSAGES = {
   id: 'Each id must be a whole number from 1.',
   sameStatus: (label: string) => `The application is already ${label}; nothing was changed.`,
   completedStatusLocked: 'This application is completed, so its status can no longer change. Reopen it first.',
+  withdrawnStatusLocked: 'The applicant withdrew this application, so its status can no longer change.',
   statusMoved: 'Someone else changed this application meanwhile. Reload it and try again.',
   statusChanged: (label: string) => `Status changed to ${label}. The applicant has been e-mailed.`,
   notFound: 'There is no application with this id.',
@@ -90,7 +101,7 @@ const zDate = z.string({ error: APPLICATION_MESSAGES.date }).refine(isCalendarDa
 const filterShape = {
   course_id: zWholeNumberText(1, MAX_RECORD_ID, APPLICATION_MESSAGES.courseId).optional(),
   program_type_id: zWholeNumberText(1, 3, APPLICATION_MESSAGES.programType).optional(),
-  status: zWholeNumberText(1, 4, APPLICATION_MESSAGES.status)
+  status: zWholeNumberText(1, 5, APPLICATION_MESSAGES.statusFilter)
     .transform((value) => value as ApplicationStatus)
     .optional(),
   user_type: zWholeNumberText(2, 4, APPLICATION_MESSAGES.userType)
@@ -301,12 +312,18 @@ export const ZStatusChangeResponse = z.object({
 });
 export type TStatusChangeResponse = z.infer<typeof ZStatusChangeResponse>;
 
-export const BULK_SKIP_REASONS = { unknown: 'unknown', sameStatus: 'same_status', completed: 'completed' } as const;
+export const BULK_SKIP_REASONS = {
+  unknown: 'unknown',
+  sameStatus: 'same_status',
+  completed: 'completed',
+  withdrawn: 'withdrawn',
+} as const;
 export type TBulkSkipReason = (typeof BULK_SKIP_REASONS)[keyof typeof BULK_SKIP_REASONS];
 export const BULK_SKIP_TEXTS: Record<TBulkSkipReason, string> = {
   unknown: 'No application with this id',
   same_status: 'Already in this status',
   completed: 'Completed: the status can no longer change',
+  withdrawn: 'Withdrawn by the applicant: the status can no longer change',
 };
 
 export const ZBulkPreviewItem = z.object({
@@ -317,7 +334,7 @@ export const ZBulkPreviewItem = z.object({
   email: z.string().nullable(),
   course_name: z.string().nullable(),
   will_change: z.boolean(),
-  skip_reason: z.enum(['unknown', 'same_status', 'completed']).nullable(),
+  skip_reason: z.enum(['unknown', 'same_status', 'completed', 'withdrawn']).nullable(),
 });
 export type TBulkPreviewItem = z.infer<typeof ZBulkPreviewItem>;
 
@@ -340,7 +357,9 @@ export const ZBulkResultResponse = z.object({
     changed: z.number().int(),
     changed_ids: z.array(z.number().int()),
     skipped: z.number().int(),
-    skips: z.array(z.object({ id: z.number().int(), reason: z.enum(['unknown', 'same_status', 'completed']) })),
+    skips: z.array(
+      z.object({ id: z.number().int(), reason: z.enum(['unknown', 'same_status', 'completed', 'withdrawn']) }),
+    ),
   }),
 });
 export type TBulkResultResponse = z.infer<typeof ZBulkResultResponse>;

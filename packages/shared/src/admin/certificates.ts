@@ -140,7 +140,7 @@ export type TAdminCertificate = z.infer<typeof ZAdminCertificate>;
 /** Completion state and certificate of one application. */
 export const ZAdminCertificateState = z.object({
   application_id: z.number().int(),
-  application_status: z.number().int().min(1).max(4),
+  application_status: z.number().int().min(1).max(5),
   completed_at: z.iso.datetime().nullable(),
   certificate: ZAdminCertificate.nullable(),
 });

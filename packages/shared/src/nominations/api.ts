@@ -47,7 +47,7 @@ export const ZMessageResponse = z.object({ success: z.literal(true), message: z.
 /** A dashboard row (spec 1 §3 Application). Certificate links are short-lived addresses, null until issued. */
 export const ZApplication = z.object({
   id: z.number().int(),
-  application_status: z.number().int().min(1).max(4),
+  application_status: z.number().int().min(1).max(5),
   course: z.object({
     id: z.number().int(),
     course_name: z.string(),

@@ -6,6 +6,7 @@ import { APPLICATION_STATUS } from '../constants';
  *   2: Applied, Received, Approved.
  *   3: Applied, Received (marked negative), Rejected.
  *   4: Applied, Received (waiting style), Waitlisted.
+ *   5 (ours, issue 17): Applied, Withdrawn (marked negative).
  * Each step carries a state word as well as a style, so the track reads without colour and aloud.
  */
 export type TrackStepState = 'done' | 'negative' | 'waiting';
@@ -24,6 +25,7 @@ export const APPLICATION_STATUS_NAMES: Record<number, string> = {
   [APPLICATION_STATUS.approved]: 'Approved',
   [APPLICATION_STATUS.rejected]: 'Rejected',
   [APPLICATION_STATUS.waitlisted]: 'Waitlisted',
+  [APPLICATION_STATUS.withdrawn]: 'Withdrawn',
 };
 
 /** The steps of the track for a status; an unknown status shows only 'Applied'. */
@@ -38,6 +40,8 @@ export function applicationTrack(status: number): TrackStep[] {
       return [applied, { label: 'Received', state: 'negative' }, { label: 'Rejected', state: 'negative' }];
     case APPLICATION_STATUS.waitlisted:
       return [applied, { label: 'Received', state: 'waiting' }, { label: 'Waitlisted', state: 'waiting' }];
+    case APPLICATION_STATUS.withdrawn:
+      return [applied, { label: 'Withdrawn', state: 'negative' }];
     default:
       return [applied];
   }

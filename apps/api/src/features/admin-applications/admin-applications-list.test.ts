@@ -184,7 +184,7 @@ describe('GET /api/admin/applications', () => {
   });
 
   it.each([
-    ['?status=5', 'status'],
+    ['?status=6', 'status'],
     ['?status=abc', 'status'],
     ['?user_type=1', 'user_type'],
     ['?program_type_id=4', 'program_type_id'],

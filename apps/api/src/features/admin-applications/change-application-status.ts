@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES, applicationStatusLabel } from '@iiidem/shared/admin/applications';
-import type { ApplicationStatus } from '@iiidem/shared/constants';
+import { APPLICATION_STATUS, type ApplicationStatus } from '@iiidem/shared/constants';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { lockApplicationsForChange } from './admin-applications.repository';
@@ -19,6 +19,8 @@ export async function changeApplicationStatus(
     const [row] = await lockApplicationsForChange(tx, [id]);
     if (!row) throw new HttpError(404, APPLICATION_MESSAGES.notFound);
     if (row.completed) throw new HttpError(409, APPLICATION_MESSAGES.completedStatusLocked);
+    if (row.status === APPLICATION_STATUS.withdrawn)
+      throw new HttpError(409, APPLICATION_MESSAGES.withdrawnStatusLocked);
     if (change.expectedStatus !== undefined && change.expectedStatus !== row.status) {
       throw new HttpError(409, APPLICATION_MESSAGES.statusMoved);
     }

@@ -1,5 +1,5 @@
 import type { TBulkPreviewItem, TBulkSkipReason } from '@iiidem/shared/admin/applications';
-import type { ApplicationStatus } from '@iiidem/shared/constants';
+import { APPLICATION_STATUS, type ApplicationStatus } from '@iiidem/shared/constants';
 import type { Executor } from '../../db/executor';
 import { recordAudit } from '../../lib/audit-log';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
@@ -61,6 +61,7 @@ export function planItem(
   let skip: TBulkSkipReason | null = null;
   if (!row) skip = 'unknown';
   else if (row.completed) skip = 'completed';
+  else if (row.status === APPLICATION_STATUS.withdrawn) skip = 'withdrawn';
   else if (row.status === status) skip = 'same_status';
   return {
     id,

@@ -19,12 +19,14 @@ export const APPLICATION_STATUS_TEXT: Record<Language, Record<ApplicationStatus,
     [APPLICATION_STATUS.approved]: 'Approved',
     [APPLICATION_STATUS.rejected]: 'Rejected',
     [APPLICATION_STATUS.waitlisted]: 'Waitlisted',
+    [APPLICATION_STATUS.withdrawn]: 'Withdrawn',
   },
   hi: {
     [APPLICATION_STATUS.received]: 'प्राप्त',
     [APPLICATION_STATUS.approved]: 'स्वीकृत',
     [APPLICATION_STATUS.rejected]: 'अस्वीकृत',
     [APPLICATION_STATUS.waitlisted]: 'प्रतीक्षा सूची में',
+    [APPLICATION_STATUS.withdrawn]: 'वापस लिया गया',
   },
 };
 

@@ -17,6 +17,7 @@ export const STATUS_TEXTS: Record<string, MessageDescriptor> = {
   Approved: msg`Approved`,
   Rejected: msg`Rejected`,
   Waitlisted: msg`Waitlisted`,
+  Withdrawn: msg`Withdrawn`,
   completed: msg`completed`,
   'not successful': msg`not successful`,
   waiting: msg`waiting`,

@@ -1,7 +1,7 @@
 import {
   APPLICATION_COURSE_OPTIONS_MAX,
+  APPLICATION_FILTER_STATUSES,
   APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
   type TApplicationCourseOptionsResponse,
   USER_TYPE_LABELS,
 } from '@iiidem/shared/admin/applications';
@@ -110,7 +110,10 @@ export function ApplicationFilters({ values, onApply }: ApplicationFiltersProps)
         name="status"
         label="Status"
         value={values.status}
-        options={APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] }))}
+        options={APPLICATION_FILTER_STATUSES.map((status) => ({
+          value: status,
+          label: APPLICATION_STATUS_LABELS[status],
+        }))}
       />
       <Select
         name="user_type"
