@@ -1,7 +1,8 @@
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from './config';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -255,6 +256,73 @@ describe('loadConfig', () => {
       expect(message).toContain(reason);
       expect(message).toContain('(value not shown: it may contain a password)');
       expect(message).not.toContain(password.trim());
+    });
+  });
+
+  it('reads METRICS_TOKEN, at least 32 characters, and never shows it', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(40) }).metricsToken).toBe('m'.repeat(40));
+    expect(configErrorFor({ METRICS_TOKEN: 'too short' })).toBe(
+      'Invalid setting METRICS_TOKEN: expected at least 32 characters without spaces (value not shown: it may contain a password)',
+    );
+  });
+
+  describe('secrets from files (NAME_FILE)', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'iiidem-config-'));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+    const secretFile = (name: string, content: string) => {
+      const file = path.join(folder, name);
+      writeFileSync(file, content, { mode: 0o600 });
+      return file;
+    };
+
+    it('reads each secret from its file, without the final line break', () => {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL_FILE: secretFile('database-url', 'postgres://portal:s3cret@db:5432/portal\n'),
+        SMTP_URL_FILE: secretFile('smtp-url', 'smtps://mailer:s3cret@smtp.example.org:465\r\n'),
+        FILE_LINK_SECRET_FILE: secretFile('file-link-secret', `${'a'.repeat(64)}\n`),
+        METRICS_TOKEN_FILE: secretFile('metrics-token', 'b'.repeat(48)),
+        ADMIN_EMAIL: 'admin@example.org',
+        ADMIN_PASSWORD_FILE: secretFile('admin-password', 'Strong@Pass1\n'),
+      });
+      expect(config.databaseUrl).toBe('postgres://portal:s3cret@db:5432/portal');
+      expect(config.smtpUrl).toBe('smtps://mailer:s3cret@smtp.example.org:465');
+      expect(config.fileLinkSecret).toBe('a'.repeat(64));
+      expect(config.metricsToken).toBe('b'.repeat(48));
+      expect(config.firstAdmin).toEqual({ email: 'admin@example.org', password: 'Strong@Pass1' });
+    });
+
+    it('takes a relative path from where the command was started', () => {
+      secretFile('relative-token', 'c'.repeat(32));
+      expect(loadConfig({ INIT_CWD: folder, METRICS_TOKEN_FILE: 'relative-token' }).metricsToken).toBe('c'.repeat(32));
+    });
+
+    it('refuses a file that cannot be read, naming the path but not a content', () => {
+      const missing = path.join(folder, 'missing');
+      expect(configErrorFor({ FILE_LINK_SECRET_FILE: missing })).toBe(
+        `Invalid setting FILE_LINK_SECRET_FILE: cannot read "${missing}" (ENOENT)`,
+      );
+      expect(configErrorFor({ METRICS_TOKEN_FILE: folder })).toBe(
+        `Invalid setting METRICS_TOKEN_FILE: cannot read "${folder}" (EISDIR)`,
+      );
+    });
+
+    it('refuses a variable set both ways', () => {
+      expect(
+        configErrorFor({ METRICS_TOKEN: 'd'.repeat(32), METRICS_TOKEN_FILE: secretFile('both', 'e'.repeat(32)) }),
+      ).toBe('Invalid setting METRICS_TOKEN_FILE: METRICS_TOKEN is set too (set one of them)');
+    });
+
+    it('checks a value from a file like any other, without showing it', () => {
+      const message = configErrorFor({ DATABASE_URL_FILE: secretFile('bad-url', 'mysql://root:hunter2@db/portal') });
+      expect(message).toBe(
+        'Invalid setting DATABASE_URL: expected a postgres:// or postgresql:// URL (value not shown: it may contain a password)',
+      );
+    });
+
+    it('ignores NAME_FILE for a setting that is not a secret', () => {
+      expect(loadConfig({ PORT_FILE: secretFile('port', '9000') }).port).toBe(3000);
     });
   });
 });

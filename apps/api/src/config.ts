@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,11 @@ export type Config = {
   fileLinkSecret?: string;
   /** The PostgreSQL server's connection pool (ignored for the embedded database). */
   databasePool: DatabasePoolConfig;
+  /**
+   * METRICS_TOKEN: the bearer token /metrics asks for (Prometheus' `authorization` setting); without it the
+   * path answers 404, as if it did not exist.
+   */
+  metricsToken?: string;
 };
 
 export type DatabasePoolConfig = {
@@ -93,7 +99,12 @@ type LogLevel = (typeof LOG_LEVELS)[number];
 /** Names proxy-addr understands besides addresses and CIDRs. */
 const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
 /** Settings whose value may carry a password, so an error never echoes it. */
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'FILE_LINK_SECRET']);
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'FILE_LINK_SECRET', 'METRICS_TOKEN']);
+/**
+ * Secrets that may also come from a file: `NAME_FILE=/run/secrets/name` (Docker and Compose secrets, systemd's
+ * LoadCredential=), so the value need not sit in the environment or an image.
+ */
+export const FILE_SETTINGS = [...SECRET_SETTINGS];
 /** Taken exactly as given (not trimmed): a password's spaces are part of it, and the policy refuses them. */
 const UNTRIMMED_SETTINGS = new Set(['ADMIN_PASSWORD']);
 
@@ -240,6 +251,7 @@ const ZEnvironment = z.object({
   DATABASE_POOL_SIZE: wholeNumber(1, 1000),
   DATABASE_POOL_WAIT_MS: wholeNumber(100, 120_000),
   PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
+  METRICS_TOKEN: setting('expected at least 32 characters without spaces', parseSecret),
 });
 
 /**
@@ -267,9 +279,35 @@ function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string>): st
   return `Invalid setting ${name}: ${issue.message}${got}`;
 }
 
+/**
+ * The environment with each `NAME_FILE` read into `NAME`. One line break at the end of the file is dropped (what
+ * `echo` and most editors add); setting both `NAME` and `NAME_FILE`, or naming a file that cannot be read, is an
+ * error. The file's content is never shown.
+ */
+function withFileSecrets(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const result = { ...env };
+  const problems: string[] = [];
+  for (const name of FILE_SETTINGS) {
+    const file = env[`${name}_FILE`]?.trim();
+    if (!file) continue;
+    if (env[name]?.trim()) {
+      problems.push(`Invalid setting ${name}_FILE: ${name} is set too (set one of them)`);
+      continue;
+    }
+    try {
+      result[name] = readFileSync(resolveFolder(file, env), 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      problems.push(`Invalid setting ${name}_FILE: cannot read "${file}" (${code})`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  return result;
+}
+
 /** Reads and validates the settings; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const values = withoutBlanks(env);
+  const values = withoutBlanks(withFileSecrets(env));
   const parsed = ZEnvironment.safeParse(values);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(issue, values)).join('\n'));
@@ -323,6 +361,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       size: settings.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,
       waitMs: settings.DATABASE_POOL_WAIT_MS ?? DEFAULT_DATABASE_POOL_WAIT_MS,
     },
+    ...(settings.METRICS_TOKEN ? { metricsToken: settings.METRICS_TOKEN } : {}),
   };
 }
 
