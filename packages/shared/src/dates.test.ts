@@ -5,12 +5,15 @@ import {
   formatCourseDateRange,
   formatIstDateTime,
   formatLongDate,
-  formatTypedDate,
   isCalendarDate,
+  isTypedDateInRange,
   istCalendarDate,
   istDayEnd,
   istDayStart,
   monthOf,
+  normaliseTypedDate,
+  parseTypedDate,
+  reformatTypedDigits,
   subtractYears,
 } from './dates';
 
@@ -79,17 +82,86 @@ describe('certificate dates', () => {
   });
 });
 
-describe('formatTypedDate', () => {
-  it('reformats a date typed as 8 digits as YYYY-MM-DD', () => {
-    expect(formatTypedDate('19900215')).toBe('1990-02-15');
-    expect(formatTypedDate('20250331')).toBe('2025-03-31');
+describe('parseTypedDate (a date field: typed DD-MM-YYYY, read as YYYY-MM-DD)', () => {
+  it('reads DD-MM-YYYY as the site shows dates, with - / . or a space and one-digit days and months', () => {
+    expect(parseTypedDate('27-03-1990')).toBe('1990-03-27');
+    expect(parseTypedDate('27/03/1990')).toBe('1990-03-27');
+    expect(parseTypedDate('27.03.1990')).toBe('1990-03-27');
+    expect(parseTypedDate('7 3 1990')).toBe('1990-03-07');
+    expect(parseTypedDate(' 1-3-1990 ')).toBe('1990-03-01');
   });
 
-  it('leaves everything else unchanged', () => {
-    expect(formatTypedDate('1990-02-15')).toBe('1990-02-15');
-    expect(formatTypedDate('1990021')).toBe('1990021');
-    expect(formatTypedDate('199002151')).toBe('199002151');
-    expect(formatTypedDate('')).toBe('');
+  it('reads YYYY-MM-DD too (the value the form sends, a restored draft)', () => {
+    expect(parseTypedDate('1990-03-27')).toBe('1990-03-27');
+  });
+
+  it('reads 8 digits (spec 2 §5) as DDMMYYYY, or as YYYYMMDD when only that is a date', () => {
+    expect(parseTypedDate('27031990')).toBe('1990-03-27');
+    expect(parseTypedDate('15021990')).toBe('1990-02-15');
+    expect(parseTypedDate('19900215')).toBe('1990-02-15');
+    expect(parseTypedDate('20250331')).toBe('2025-03-31');
+    expect(parseTypedDate('01012000')).toBe('2000-01-01');
+  });
+
+  it('never makes year 0215 out of 8 digits (the browser picker did)', () => {
+    expect(parseTypedDate('02151990')).toBeUndefined();
+    expect(parseTypedDate('0215-19-90')).toBeUndefined();
+  });
+
+  it('refuses 29-02 in a common year and accepts it in a leap year (2000 yes, 1900 no)', () => {
+    expect(parseTypedDate('29-02-2023')).toBeUndefined();
+    expect(parseTypedDate('29022023')).toBeUndefined();
+    expect(parseTypedDate('29-02-2024')).toBe('2024-02-29');
+    expect(parseTypedDate('29022000')).toBe('2000-02-29');
+    expect(parseTypedDate('29-02-1900')).toBeUndefined();
+  });
+
+  it('refuses month 00 or 13, day 00 or 32, 31 April and years outside 1900-2099', () => {
+    expect(parseTypedDate('15-00-1990')).toBeUndefined();
+    expect(parseTypedDate('15-13-1990')).toBeUndefined();
+    expect(parseTypedDate('00-01-1990')).toBeUndefined();
+    expect(parseTypedDate('32-01-1990')).toBeUndefined();
+    expect(parseTypedDate('31-04-1990')).toBeUndefined();
+    expect(parseTypedDate('01-01-1899')).toBeUndefined();
+    expect(parseTypedDate('01-01-2100')).toBeUndefined();
+    expect(parseTypedDate('01-01-0215')).toBeUndefined();
+  });
+
+  it('refuses what is not a whole date', () => {
+    for (const text of ['', '1990', '27-03', '27-03-90', '2703199', '270319900', '27-03-1990x', 'x27-03-1990']) {
+      expect(parseTypedDate(text)).toBeUndefined();
+    }
+  });
+});
+
+describe('normaliseTypedDate', () => {
+  it('gives YYYY-MM-DD for a real date and the trimmed text otherwise', () => {
+    expect(normaliseTypedDate('27031990')).toBe('1990-03-27');
+    expect(normaliseTypedDate(' 31-04-1990 ')).toBe('31-04-1990');
+    expect(normaliseTypedDate('')).toBe('');
+  });
+});
+
+describe('reformatTypedDigits (spec 2 §5: a date typed as 8 digits is reformatted)', () => {
+  it('shows 8 digits that make a date as DD-MM-YYYY', () => {
+    expect(reformatTypedDigits('27031990')).toBe('27-03-1990');
+    expect(reformatTypedDigits('19900327')).toBe('27-03-1990');
+  });
+
+  it('leaves everything else as typed', () => {
+    expect(reformatTypedDigits('2703199')).toBe('2703199');
+    expect(reformatTypedDigits('31041990')).toBe('31041990');
+    expect(reformatTypedDigits('27-03-1990')).toBe('27-03-1990');
+    expect(reformatTypedDigits('')).toBe('');
+  });
+});
+
+describe('isTypedDateInRange', () => {
+  it('accepts real YYYY-MM-DD dates of 1900-2099 only', () => {
+    expect(isTypedDateInRange('1990-03-27')).toBe(true);
+    expect(isTypedDateInRange('0215-03-27')).toBe(false);
+    expect(isTypedDateInRange('2100-01-01')).toBe(false);
+    expect(isTypedDateInRange('27-03-1990')).toBe(false);
   });
 });
 

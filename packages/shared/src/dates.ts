@@ -76,13 +76,58 @@ export function isCalendarDate(value: string): boolean {
   return toCalendarDay(CALENDAR_DATE.exec(value)) !== undefined;
 }
 
+/** The years a typed date may fall in (births, passports, employment): four digits, 1900 to 2099. */
+export const TYPED_DATE_YEARS = { min: 1900, max: 2099 } as const;
+
+const DAY_MONTH_YEAR = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/;
+const YEAR_MONTH_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+function typedDay(year: string, month: string, day: string): CalendarDay | undefined {
+  const date = toCalendarDay(/^(\d+)-(\d+)-(\d+)$/.exec(`${year}-${month}-${day}`));
+  if (!date || date.year < TYPED_DATE_YEARS.min || date.year > TYPED_DATE_YEARS.max) return undefined;
+  return date;
+}
+
 /**
- * Spec 2 §5: a date typed as 8 digits is reformatted as YYYY-MM-DD ('19900215' -> '1990-02-15').
- * Anything else is returned unchanged.
+ * The calendar date (YYYY-MM-DD) someone typed, or undefined when it is not a real date of 1900-2099.
+ * Read: DD-MM-YYYY as the site shows dates (also with / . or a space, and one-digit day or month), YYYY-MM-DD,
+ * and 8 digits (spec 2 §5), as DDMMYYYY ('27031990') or YYYYMMDD ('19900327'). The two readings of 8 digits
+ * never both give a date: DDMMYYYY puts 19 or 20 where YYYYMMDD needs a month.
  */
-export function formatTypedDate(value: string): string {
-  if (!/^\d{8}$/.test(value)) return value;
-  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
+export function parseTypedDate(text: string): string | undefined {
+  const value = text.trim();
+  let date: CalendarDay | undefined;
+  if (/^\d{8}$/.test(value)) {
+    date =
+      typedDay(value.slice(4, 8), value.slice(2, 4), value.slice(0, 2)) ??
+      typedDay(value.slice(0, 4), value.slice(4, 6), value.slice(6, 8));
+  } else {
+    const dayFirst = DAY_MONTH_YEAR.exec(value);
+    const yearFirst = YEAR_MONTH_DAY.exec(value);
+    if (dayFirst) date = typedDay(dayFirst[3] ?? '', dayFirst[2] ?? '', dayFirst[1] ?? '');
+    else if (yearFirst) date = typedDay(yearFirst[1] ?? '', yearFirst[2] ?? '', yearFirst[3] ?? '');
+  }
+  return date ? isoDay(date) : undefined;
+}
+
+/** A typed date as the API stores it: YYYY-MM-DD when it is a real date, else the text as it is (trimmed). */
+export function normaliseTypedDate(text: string): string {
+  return parseTypedDate(text) ?? text.trim();
+}
+
+/**
+ * What a date field shows after a keystroke (spec 2 §5 "a date typed as 8 digits is reformatted"): 8 digits
+ * that make a date become DD-MM-YYYY ('27031990' -> '27-03-1990'); anything else stays as typed.
+ */
+export function reformatTypedDigits(text: string): string {
+  if (!/^\d{8}$/.test(text.trim())) return text;
+  const date = parseTypedDate(text);
+  return date ? formatCourseDate(date) : text;
+}
+
+/** True for a date a person can have typed: a real calendar date YYYY-MM-DD of 1900-2099. */
+export function isTypedDateInRange(value: string): boolean {
+  return isCalendarDate(value) && yearOf(value) >= TYPED_DATE_YEARS.min && yearOf(value) <= TYPED_DATE_YEARS.max;
 }
 
 /** The year of a calendar date (YYYY-MM-DD). */

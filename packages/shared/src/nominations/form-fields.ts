@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, emailIssue } from '../common/email';
 import { choiceField, freeTextField, landlineIssue, ruleField, sanitizedTextField, yearIssue } from '../common/fields';
 import { looseMobileIssue, strictMobileIssue } from '../common/mobile';
-import { formatTypedDate, isCalendarDate, yearOf } from '../dates';
+import { isCalendarDate, isTypedDateInRange, normaliseTypedDate, yearOf } from '../dates';
 import { MESSAGES } from '../messages';
 import { isAtLeastAge, isNotAfter } from './date-rules';
 import { NOMINATION_MESSAGES } from './messages';
@@ -28,7 +28,7 @@ export type FieldKind =
   | 'mobile-strict'
   /** Landline, 6 to 15 digits. */
   | 'landline'
-  /** Calendar date, YYYY-MM-DD. */
+  /** Calendar date: typed DD-MM-YYYY (or 8 digits, or YYYY-MM-DD), sent and stored as YYYY-MM-DD. */
   | 'date'
   /** A select over fixed options. */
   | 'select'
@@ -104,7 +104,8 @@ export function emptyValues(sections: readonly FormSection[]): Record<string, st
 function dateField(field: FieldSpec, today: string) {
   return z
     .preprocess(
-      (value) => (typeof value === 'string' ? formatTypedDate(value.trim()) : value),
+      // The browser sends YYYY-MM-DD; a client that sends what was typed (27-03-1990, 27031990) is read the same way.
+      (value) => (typeof value === 'string' ? normaliseTypedDate(value) : value),
       z.string({ error: NOMINATION_MESSAGES.invalidDate }),
     )
     .superRefine((value, ctx) => {
@@ -112,7 +113,8 @@ function dateField(field: FieldSpec, today: string) {
         if (field.required) ctx.addIssue({ code: 'custom', message: field.required });
         return;
       }
-      if (!isCalendarDate(value)) {
+      // A real date of 1900-2099, so that 8 digits read the wrong way round (year 0215) are refused, not aged.
+      if (!isTypedDateInRange(value)) {
         ctx.addIssue({ code: 'custom', message: NOMINATION_MESSAGES.invalidDate });
       } else if (field.dateRule === 'adult' && !isAtLeastAge(value, today)) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.dobAtLeast18 });

@@ -33,7 +33,7 @@ export const NOMINATION_MESSAGES = {
   stateRequired: 'Please select a state or union territory.',
 
   // Formats
-  invalidDate: 'Please enter a valid date as YYYY-MM-DD.',
+  invalidDate: 'Please enter a real date as DD-MM-YYYY, for example 27-03-1990.',
   dateInFuture: 'The date cannot be later than today.',
   endBeforeStart: 'The end date cannot be before the start date.',
   validUptoBeforeIssue: 'The passport must be valid after its date of issue.',

@@ -127,6 +127,35 @@ describe('the international nomination schema', () => {
     expect(errors.working_since).toBe('The date cannot be later than today.');
   });
 
+  it('reads dates typed DD-MM-YYYY or as 8 digits DDMMYYYY, as the date field shows them (issue 17)', () => {
+    const parsed = internationalNominationSchema(TODAY).parse({
+      ...validInternational(),
+      dob: '27031990',
+      date_of_issue: '01-02-2020',
+      valid_upto: '01/02/2030',
+    });
+    expect(parsed).toMatchObject({ dob: '1990-03-27', date_of_issue: '2020-02-01', valid_upto: '2030-02-01' });
+  });
+
+  it('checks the 18 years on the real date: 8 digits never become year 0215, 29-02 of a common year is no date', () => {
+    const schema = internationalNominationSchema(TODAY);
+    const invalid = 'Please enter a real date as DD-MM-YYYY, for example 27-03-1990.';
+    expect(errorsOf(schema.safeParse({ ...validInternational(), dob: '0215-02-19' })).dob).toBe(invalid);
+    expect(errorsOf(schema.safeParse({ ...validInternational(), dob: '02151990' })).dob).toBe(invalid);
+    expect(errorsOf(schema.safeParse({ ...validInternational(), dob: '29-02-2003' })).dob).toBe(invalid);
+    expect(errorsOf(schema.safeParse({ ...validInternational(), dob: '15-00-1990' })).dob).toBe(invalid);
+    expect(schema.safeParse({ ...validInternational(), dob: '29-02-2004' }).success).toBe(true);
+    // Turns 18 on the day: 15-06-2007 is old enough on 15-06-2025, typed any way; 16-06-2007 is not.
+    expect(schema.safeParse({ ...validInternational(), dob: '15062007' }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ ...validInternational(), dob: '16062007' })).dob).toBe(
+      'Date of birth should be equal to or greater than 18 years.',
+    );
+    // A date of birth in the future is under 18 too.
+    expect(errorsOf(schema.safeParse({ ...validInternational(), dob: '01-01-2030' })).dob).toBe(
+      'Date of birth should be equal to or greater than 18 years.',
+    );
+  });
+
   it('keeps date ranges in order', () => {
     const errors = errorsOf(
       internationalNominationSchema(TODAY).safeParse({

@@ -148,7 +148,7 @@ const FORM_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [NOMINATION_MESSAGES.bloodGroupRequired]: msg`Please select the blood group.`,
   [NOMINATION_MESSAGES.dobRequired]: msg`Please enter the date of birth.`,
   [NOMINATION_MESSAGES.stateRequired]: msg`Please select a state or union territory.`,
-  [NOMINATION_MESSAGES.invalidDate]: msg`Please enter a valid date as YYYY-MM-DD.`,
+  [NOMINATION_MESSAGES.invalidDate]: msg`Please enter a real date as DD-MM-YYYY, for example 27-03-1990.`,
   [NOMINATION_MESSAGES.dateInFuture]: msg`The date cannot be later than today.`,
   [NOMINATION_MESSAGES.endBeforeStart]: msg`The end date cannot be before the start date.`,
   [NOMINATION_MESSAGES.validUptoBeforeIssue]: msg`The passport must be valid after its date of issue.`,
