@@ -37,7 +37,7 @@ test.describe('home page', () => {
     expect(await courses.count()).toBeLessThanOrEqual(5);
 
     await panel.getByRole('link', { name: 'View All Upcoming Training Program' }).click();
-    await expect(page).toHaveURL(/\/programs-by-group\/2$/);
+    await expect(page).toHaveURL(/\/detail-page\/2$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Training Program');
 
     const firstCourse = page.getByRole('main').locator('a[href^="/training-program-details/"]').first();
@@ -57,7 +57,7 @@ test.describe('home page', () => {
     await expect(file).toHaveAttribute('target', '_blank');
 
     await panel.getByRole('link', { name: 'View All Tender & Miscellaneous' }).click();
-    await expect(page).toHaveURL(/\/programs-by-group\/3$/);
+    await expect(page).toHaveURL(/\/detail-page\/3$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tender & Miscellaneous');
     const items = page.locator('.news-items__item');
     await expect(items).toHaveCount(10);
@@ -66,7 +66,7 @@ test.describe('home page', () => {
     const pager = page.getByRole('navigation', { name: 'Tender & Miscellaneous pages' });
     await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 1');
     await pager.getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/\/programs-by-group\/3\?page=2$/);
+    await expect(page).toHaveURL(/\/detail-page\/3\?page=2$/);
     await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 2');
     await expect(items).toHaveCount(10);
     await expect(items.first().locator('.news-items__title')).not.toHaveText(firstOnPage1 ?? '');

@@ -21,7 +21,11 @@ function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/** The thin bar above the masthead (spec 1 §2 Shell). Its first link is the first focusable element of the page. */
+/**
+ * The thin bar above the masthead (spec 1 §2 Shell): home link, the contact phone number, Screen Reader Access, search,
+ * display controls, the language button and Login or the account menu. Its first link, Skip to main content, is
+ * the first focusable element of the page (WCAG 2.4.1), so the home link comes second.
+ */
 export function TopBar() {
   const signedIn = useIsSignedIn();
   const settings = useSiteSettings();
@@ -36,8 +40,8 @@ export function TopBar() {
             </a>
           </li>
           <li>
-            <Link className="top-bar__link" to={paths.screenReaderAccess}>
-              <Trans>Screen Reader Access</Trans>
+            <Link className="top-bar__link" to={paths.home}>
+              <Trans>Home</Trans>
             </Link>
           </li>
           {settings && (
@@ -50,6 +54,11 @@ export function TopBar() {
               </a>
             </li>
           )}
+          <li>
+            <Link className="top-bar__link" to={paths.screenReaderAccess}>
+              <Trans>Screen Reader Access</Trans>
+            </Link>
+          </li>
         </ul>
         <div className="top-bar__actions">
           <SearchForm variant="top-bar" />

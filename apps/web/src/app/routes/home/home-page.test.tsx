@@ -167,7 +167,7 @@ describe('home page', () => {
     expect(countOf(spy, '/api/press-news')).toBe(1);
   }, 20_000);
 
-  it('shows at most 5 items and a View All link to the list by group of each tab', async () => {
+  it('shows at most 5 items and a View All link to detail-page/{tabId}, the target of the View All link of the home tabs', async () => {
     serveHome();
     renderAppAt('/');
     const panel = (await screen.findByRole('link', { name: 'Ongoing 1' })).closest('[role="tabpanel"]') as HTMLElement;
@@ -176,18 +176,18 @@ describe('home page', () => {
     expect(items[0]).toHaveTextContent('Ongoing 121-02-2099 to 31-03-2099 · IIIDEM Campus, Dwarka, New Delhi');
     expect(within(panel).getByRole('link', { name: 'View All On Going Training Program' })).toHaveAttribute(
       'href',
-      '/programs-by-group/1',
+      '/detail-page/1',
     );
     const tabs = screen.getAllByRole('tab');
     await userEvent.click(tabs[1]!);
     expect(await screen.findByRole('link', { name: 'View All Upcoming Training Program' })).toHaveAttribute(
       'href',
-      '/programs-by-group/2',
+      '/detail-page/2',
     );
     await userEvent.click(tabs[2]!);
     expect(await screen.findByRole('link', { name: 'View All Tender & Miscellaneous' })).toHaveAttribute(
       'href',
-      '/programs-by-group/3',
+      '/detail-page/3',
     );
   }, 20_000);
 

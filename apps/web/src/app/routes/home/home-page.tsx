@@ -28,19 +28,19 @@ const HOME_TABS: readonly (Omit<HomeTab, 'label'> & { label: MessageDescriptor |
   {
     id: 'ongoing',
     label: msg`On Going Training Program`,
-    viewAllTo: buildPath(paths.programsByGroup, { id: 1 }),
+    viewAllTo: buildPath(paths.detailPage, { id: 1 }),
     render: () => <HomeCourseList kind="ongoing" />,
   },
   {
     id: 'upcoming',
     label: msg`Upcoming Training Program`,
-    viewAllTo: buildPath(paths.programsByGroup, { id: 2 }),
+    viewAllTo: buildPath(paths.detailPage, { id: 2 }),
     render: () => <HomeCourseList kind="upcoming" />,
   },
   {
     id: 'tenders',
     label: MESSAGES.tenderFallbackTitle,
-    viewAllTo: buildPath(paths.programsByGroup, { id: NEWS_CATEGORY.tenders }),
+    viewAllTo: buildPath(paths.detailPage, { id: NEWS_CATEGORY.tenders }),
     render: () => <LatestNewsItems categoryId={NEWS_CATEGORY.tenders} limit={HOME_TAB_MAX_ITEMS} />,
   },
 ];
