@@ -35,6 +35,8 @@ export function sampleCourse(overrides: Partial<TCourse> = {}): TCourse {
     course_name: 'Certification Course for Returning Officers',
     start_from: '2099-02-21',
     end_to: '2099-03-31',
+    held_from: '2099-04-13',
+    held_to: '2099-04-17',
     duration: '5 Days',
     course_type: 'Residential',
     location: 'IIIDEM Campus, Dwarka, New Delhi',

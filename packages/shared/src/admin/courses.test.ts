@@ -6,6 +6,8 @@ const valid = {
   course_name: 'Course',
   start_from: '2099-03-01',
   end_to: '2099-03-01',
+  held_from: '2099-03-10',
+  held_to: '2099-03-10',
   duration: '',
   course_type: '',
   location: '',
@@ -32,8 +34,24 @@ describe('ZCourseInput (the course form and payload)', () => {
     expect(course).toMatchObject({ duration: null, location: null, vip_speaker_desc: null, published: false });
   });
 
-  it("shows 'The end date must be on or after the start date.' under the end date", () => {
-    expect(messagesFor({ ...valid, end_to: '2099-02-28' })).toEqual({ end_to: CONTENT_MESSAGES.endBeforeStart });
+  it("shows 'Applications must close on or after the day they open.' under the closing date", () => {
+    expect(messagesFor({ ...valid, end_to: '2099-02-28' })).toEqual({
+      end_to: 'Applications must close on or after the day they open.',
+    });
+  });
+
+  it('lets a course be held from the day applications open, never before, and end on or after its first day', () => {
+    expect(messagesFor({ ...valid, held_from: '2099-03-01', held_to: '2099-03-01' })).toEqual({});
+    expect(messagesFor({ ...valid, held_from: '2099-02-28' })).toEqual({
+      held_from: 'The course cannot be held before applications open.',
+    });
+    expect(messagesFor({ ...valid, held_to: '2099-03-09' })).toEqual({
+      held_to: 'The held-to date must be on or after the held-from date.',
+    });
+    expect(messagesFor({ ...valid, held_from: '', held_to: undefined })).toEqual({
+      held_from: 'Please enter the held-from date.',
+      held_to: 'Please enter the held-to date.',
+    });
   });
 
   it('asks for the VIP speaker description when there is a VIP speaker', () => {
@@ -47,7 +65,7 @@ describe('ZCourseInput (the course form and payload)', () => {
       messagesFor({ ...valid, course_name: undefined, start_from: '2099-02-29', program_type_id: undefined }),
     ).toEqual({
       course_name: 'Please enter the course name.',
-      start_from: 'The start date must be a real date (YYYY-MM-DD).',
+      start_from: 'The date applications open must be a real date (YYYY-MM-DD).',
       program_type_id: COURSE_ADMIN_MESSAGES.programType,
     });
     expect(messagesFor({ ...valid, course_name: 5, published: 'true' })).toEqual({

@@ -16,6 +16,9 @@ export const COURSE_ADMIN_MESSAGES = {
   updated: 'The course was saved.',
   deleted: 'The course was deleted.',
   published: 'The course is published.',
+  windowClosesBeforeOpening: 'Applications must close on or after the day they open.',
+  heldBeforeWindowOpens: 'The course cannot be held before applications open.',
+  heldToBeforeHeldFrom: 'The held-to date must be on or after the held-from date.',
   unpublished: 'The course is unpublished.',
 } as const;
 
@@ -24,8 +27,12 @@ export const ZCourseInput = z
   .strictObject({
     course_name: requiredText('course name', 300),
     course_nameHi: hindiText('course name', 300),
-    start_from: requiredDate('start date'),
-    end_to: requiredDate('end date'),
+    /** The application window (spec: "Apply From" / "Application Open/Close Date"). */
+    start_from: requiredDate('date applications open'),
+    end_to: requiredDate('date applications close'),
+    /** The days the course is held (issue 19). */
+    held_from: requiredDate('held-from date'),
+    held_to: requiredDate('held-to date'),
     duration: optionalText('duration', 100),
     durationHi: hindiText('duration', 100),
     course_type: optionalText('mode of training', 100),
@@ -53,7 +60,13 @@ export const ZCourseInput = z
   })
   .superRefine((course, ctx) => {
     if (course.end_to < course.start_from) {
-      ctx.addIssue({ code: 'custom', path: ['end_to'], message: CONTENT_MESSAGES.endBeforeStart });
+      ctx.addIssue({ code: 'custom', path: ['end_to'], message: COURSE_ADMIN_MESSAGES.windowClosesBeforeOpening });
+    }
+    if (course.held_from < course.start_from) {
+      ctx.addIssue({ code: 'custom', path: ['held_from'], message: COURSE_ADMIN_MESSAGES.heldBeforeWindowOpens });
+    }
+    if (course.held_to < course.held_from) {
+      ctx.addIssue({ code: 'custom', path: ['held_to'], message: COURSE_ADMIN_MESSAGES.heldToBeforeHeldFrom });
     }
     if (course.vip_speaker === 'Yes' && !course.vip_speaker_desc) {
       ctx.addIssue({ code: 'custom', path: ['vip_speaker_desc'], message: COURSE_ADMIN_MESSAGES.vipSpeakerDesc });
@@ -69,6 +82,8 @@ export const ZAdminCourse = z.object({
   course_nameHi: z.string(),
   start_from: z.string(),
   end_to: z.string(),
+  held_from: z.string(),
+  held_to: z.string(),
   duration: z.string().nullable(),
   durationHi: z.string(),
   course_type: z.string().nullable(),

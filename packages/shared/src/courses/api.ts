@@ -7,6 +7,9 @@ export const ZCourse = z.object({
   course_nameHi: z.string(),
   start_from: z.iso.date(),
   end_to: z.iso.date(),
+  /** The days the course is held (issue 19); start_from and end_to are the application window. */
+  held_from: z.iso.date(),
+  held_to: z.iso.date(),
   duration: z.string().nullable(),
   durationHi: z.string(),
   /** Mode of training. */

@@ -7,7 +7,7 @@ import { applications } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
 import { programTypes } from '../../db/schema/reference';
 import { searchText } from '../../db/schema/search-text';
-import { COURSE_FIELD_COLUMNS } from './courses.repository';
+import { COURSE_FIELD_COLUMNS, withHeldDates } from './courses.repository';
 
 /** Back-office reads and writes of courses, published or not; writes take the caller's transaction. */
 
@@ -30,7 +30,7 @@ function selectAdminCourses(executor: Executor) {
 type Row = Awaited<ReturnType<typeof selectAdminCourses>>[number];
 
 function toAdminCourse({ created_at, updated_at, ...row }: Row): TAdminCourse {
-  return { ...row, createdAt: created_at.toISOString(), updatedAt: updated_at.toISOString() };
+  return { ...withHeldDates(row), createdAt: created_at.toISOString(), updatedAt: updated_at.toISOString() };
 }
 
 /** Courses whose name, in English or Hindi, contains `search` (any case), the newest first. */

@@ -14,6 +14,8 @@ function validCourse(overrides: Record<string, unknown> = {}) {
     course_name: 'Certification Course for Returning Officers',
     start_from: '2099-03-01',
     end_to: '2099-03-05',
+    held_from: '2099-03-16',
+    held_to: '2099-03-20',
     duration: '5 Days',
     course_type: 'Residential',
     location: 'IIIDEM Campus, Dwarka, New Delhi',
@@ -84,9 +86,21 @@ describe('back office: courses API', () => {
     expect(publicDetail.json().data.course).toMatchObject({
       course_name: 'Trimmed name',
       course_hostel_facility: 'No',
+      start_from: '2099-03-01',
+      end_to: '2099-03-05',
+      held_from: '2099-03-16',
+      held_to: '2099-03-20',
     });
     const publicList = await ctx.app.inject({ url: '/api/courses/upcoming' });
     expect(publicList.json().data.course.map((c: { id: number }) => c.id)).toContain(id);
+  });
+
+  it('gives a course stored without held dates the week after its application window (issue 19)', async () => {
+    const [row] = await ctx.database.db
+      .insert(courses)
+      .values({ course_name: 'Old course', start_from: '2099-04-01', end_to: '2099-04-30', program_type_id: 1 })
+      .returning({ held_from: courses.held_from, held_to: courses.held_to });
+    expect(row).toEqual({ held_from: '2099-05-07', held_to: '2099-05-11' });
   });
 
   it('keeps an unpublished course off the public pages until it is published, and back off when unpublished', async () => {
@@ -179,10 +193,34 @@ describe('back office: courses API', () => {
       'an impossible date',
       { start_from: '2099-02-30' },
       'start_from',
-      'The start date must be a real date (YYYY-MM-DD).',
+      'The date applications open must be a real date (YYYY-MM-DD).',
     ],
-    ['a date in another format', { end_to: '05/03/2099' }, 'end_to', 'The end date must be a real date (YYYY-MM-DD).'],
-    ['an end before the start', { end_to: '2099-02-28' }, 'end_to', CONTENT_MESSAGES.endBeforeStart],
+    [
+      'a date in another format',
+      { end_to: '05/03/2099' },
+      'end_to',
+      'The date applications close must be a real date (YYYY-MM-DD).',
+    ],
+    [
+      'applications closing before they open',
+      { end_to: '2099-02-28' },
+      'end_to',
+      'Applications must close on or after the day they open.',
+    ],
+    ['a missing held-from date', { held_from: undefined }, 'held_from', 'Please enter the held-from date.'],
+    ['a held-to date as a number', { held_to: 20990320 }, 'held_to', 'The held-to date must be a date (YYYY-MM-DD).'],
+    [
+      'a course held before applications open',
+      { held_from: '2099-02-20' },
+      'held_from',
+      'The course cannot be held before applications open.',
+    ],
+    [
+      'a course that ends before it begins',
+      { held_to: '2099-03-15' },
+      'held_to',
+      'The held-to date must be on or after the held-from date.',
+    ],
     [
       'a VIP speaker without description',
       { vip_speaker_desc: '' },

@@ -14,6 +14,8 @@ export const COURSE_FIELD_COLUMNS = {
   course_nameHi: courses.course_name_hi,
   start_from: courses.start_from,
   end_to: courses.end_to,
+  held_from: courses.held_from,
+  held_to: courses.held_to,
   duration: courses.duration,
   durationHi: courses.duration_hi,
   course_type: courses.course_type,
@@ -41,9 +43,20 @@ const COURSE_COLUMNS = { ...COURSE_FIELD_COLUMNS, created_at: courses.created_at
 
 type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 
+/**
+ * A course row's held dates, never null: the database fills them (trigger "courses_fill_held_dates"), the
+ * fallback only keeps the types honest.
+ */
+export function withHeldDates<T extends { end_to: string; held_from: string | null; held_to: string | null }>(
+  row: T,
+): Omit<T, 'held_from' | 'held_to'> & { held_from: string; held_to: string } {
+  const held_from = row.held_from ?? row.end_to;
+  return { ...row, held_from, held_to: row.held_to ?? held_from };
+}
+
 /** A row as the API's Course: program_type nested, createdAt an ISO timestamp. */
 function toCourse({ program_name, created_at, ...row }: CourseRow): TCourse {
-  return { ...row, program_type: { program_name }, createdAt: created_at.toISOString() };
+  return { ...withHeldDates(row), program_type: { program_name }, createdAt: created_at.toISOString() };
 }
 
 function selectCourses(db: Database, where: SQL | undefined) {

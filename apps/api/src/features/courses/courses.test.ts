@@ -129,6 +129,9 @@ describe('GET /api/courses', () => {
       course_nameHi: 'कल से आरंभ',
       start_from: '2025-02-22',
       end_to: '2025-02-25',
+      // Not given when stored: the week after the application window (issue 19).
+      held_from: '2025-03-04',
+      held_to: '2025-03-08',
       duration: '5 Days',
       durationHi: '5 दिन',
       course_type: 'Residential',
