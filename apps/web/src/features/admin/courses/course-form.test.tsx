@@ -1,4 +1,3 @@
-import { CONTENT_MESSAGES } from '@iiidem/shared/admin/content-crud';
 import type { TAdminCourse } from '@iiidem/shared/admin/courses';
 import { COURSE_ADMIN_MESSAGES } from '@iiidem/shared/admin/courses';
 import { render, screen } from '@testing-library/react';
@@ -22,8 +21,10 @@ function englishField(label: string) {
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(englishField('Course name'), 'Training on EVMs');
   await user.selectOptions(screen.getByLabelText(/Program type/), 'International');
-  await user.type(screen.getByLabelText(/Start date/), '2099-03-01');
-  await user.type(screen.getByLabelText(/End date/), '2099-03-05');
+  await user.type(screen.getByLabelText(/Applications open/), '2099-03-01');
+  await user.type(screen.getByLabelText(/Applications close/), '2099-03-05');
+  await user.type(screen.getByLabelText(/Held from/), '2099-03-16');
+  await user.type(screen.getByLabelText(/Held to/), '2099-03-20');
 }
 
 describe('CourseForm', () => {
@@ -35,20 +36,32 @@ describe('CourseForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter the course name.')).toBeInTheDocument();
     expect(screen.getByText(COURSE_ADMIN_MESSAGES.programType)).toBeInTheDocument();
-    expect(screen.getByText('Please enter the start date.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the date applications open.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the held-from date.')).toBeInTheDocument();
     expect(englishField('Course name')).toHaveAttribute('aria-invalid', 'true');
     expect(seen).toEqual([]);
   });
 
-  it("shows 'The end date must be on or after the start date.' when the end comes first", async () => {
+  it("shows 'Applications must close on or after the day they open.' when the window closes first", async () => {
     mockContentApi(() => undefined);
     const user = userEvent.setup();
     renderForm();
     await fillRequired(user);
-    await user.clear(screen.getByLabelText(/End date/));
-    await user.type(screen.getByLabelText(/End date/), '2099-02-01');
+    await user.clear(screen.getByLabelText(/Applications close/));
+    await user.type(screen.getByLabelText(/Applications close/), '2099-02-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(CONTENT_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(await screen.findByText(COURSE_ADMIN_MESSAGES.windowClosesBeforeOpening)).toBeInTheDocument();
+  });
+
+  it("shows 'The course cannot be held before applications open.' under Held from", async () => {
+    mockContentApi(() => undefined);
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText(/Held from/));
+    await user.type(screen.getByLabelText(/Held from/), '2099-02-20');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The course cannot be held before applications open.')).toBeInTheDocument();
   });
 
   it('sends the course as JSON (numbers and nulls as the API takes them) and reports the saved message', async () => {
@@ -69,6 +82,8 @@ describe('CourseForm', () => {
       program_type_id: 2,
       start_from: '2099-03-01',
       end_to: '2099-03-05',
+      held_from: '2099-03-16',
+      held_to: '2099-03-20',
       duration: null,
       vip_speaker: 'No',
       course_hostel_facility: 'No',
@@ -154,6 +169,8 @@ const COURSE_WITH_HINDI: TAdminCourse = {
   course_nameHi: 'ईवीएम पर प्रशिक्षण',
   start_from: '2099-03-01',
   end_to: '2099-03-05',
+  held_from: '2099-03-16',
+  held_to: '2099-03-20',
   duration: '5 Days',
   durationHi: '5 दिन',
   course_type: 'Residential',

@@ -29,6 +29,8 @@ function valuesOf(course: TAdminCourse | null): Partial<TCourseFormValues> {
     course_nameHi: course?.course_nameHi ?? '',
     start_from: course?.start_from ?? '',
     end_to: course?.end_to ?? '',
+    held_from: course?.held_from ?? '',
+    held_to: course?.held_to ?? '',
     duration: course?.duration ?? '',
     durationHi: course?.durationHi ?? '',
     course_type: course?.course_type ?? '',
@@ -103,9 +105,27 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
         error={errors.program_type_id?.message}
         {...register('program_type_id', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
       />
+      {/* The spec's start_from and end_to are the application window (Apply Now until 23:59:59 IST of the
+          closing day); the held dates are the training itself (issue 19). */}
       <div className="content-form__pair">
-        <TextField label="Start date" type="date" required {...text('start_from')} />
-        <TextField label="End date" type="date" required {...text('end_to')} />
+        <TextField label="Applications open" type="date" required {...text('start_from')} />
+        <TextField
+          label="Applications close"
+          hint="Apply Now stays open until 23:59:59 IST of this day."
+          type="date"
+          required
+          {...text('end_to')}
+        />
+      </div>
+      <div className="content-form__pair">
+        <TextField
+          label="Held from"
+          hint="The first day of the course. Completion and certificates wait for this day."
+          type="date"
+          required
+          {...text('held_from')}
+        />
+        <TextField label="Held to" hint="The last day of the course." type="date" required {...text('held_to')} />
       </div>
       <BilingualField
         label="Duration"

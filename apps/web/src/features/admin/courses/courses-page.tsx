@@ -1,3 +1,4 @@
+import { formatCourseDate } from '@iiidem/shared/dates';
 import type { TAdminCourse } from '@iiidem/shared/admin/courses';
 import { ContentAdmin } from '../ui/content-admin';
 import type { ContentColumn } from '../ui/content-table';
@@ -6,9 +7,13 @@ import { CourseForm } from './course-form';
 
 const COLUMNS: readonly ContentColumn<TAdminCourse>[] = [
   hindiColumn((course) => course.course_nameHi),
-  { header: 'Dates', cell: (course) => `${course.start_from} to ${course.end_to}` },
+  {
+    header: 'Applications',
+    cell: (course) => `${formatCourseDate(course.start_from)} to ${formatCourseDate(course.end_to)}`,
+  },
+  { header: 'Held', cell: (course) => `${formatCourseDate(course.held_from)} to ${formatCourseDate(course.held_to)}` },
   { header: 'Program type', cell: (course) => course.program_name },
-  { header: 'Applications', cell: (course) => course.applications },
+  { header: 'Applications received', cell: (course) => course.applications },
 ];
 
 /** Back office: courses (create, edit, publish, delete). */
