@@ -69,7 +69,9 @@ describe('Courses (/admin/courses)', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: /Courses, page 1 of 1/ });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Training on EVMsईवीएम पर प्रशिक्षण01-03-2099 to 05-03-209916-03-2099 to 20-03-2099Domestic0Published');
+    expect(rows[1]).toHaveTextContent(
+      'Training on EVMsईवीएम पर प्रशिक्षण01-03-2099 to 05-03-209916-03-2099 to 20-03-2099Domestic0Published',
+    );
     expect(rows[2]).toHaveTextContent('Not published');
     expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Publish Orientation for EROs' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { formatCourseDate } from '@iiidem/shared/dates';
 import type { TAdminCourse } from '@iiidem/shared/admin/courses';
+import { formatCourseDate } from '@iiidem/shared/dates';
 import { ContentAdmin } from '../ui/content-admin';
 import type { ContentColumn } from '../ui/content-table';
 import { hindiColumn } from '../ui/hindi-column';
