@@ -5,10 +5,11 @@ import type { FieldSpec, Option } from '@iiidem/shared/nominations/form-fields';
 import { countWords } from '@iiidem/shared/nominations/word-count';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ReactNode } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
+import { DateHint, DateInput } from '../../components/form/date-field';
 import { FieldError, RequiredMark } from '../../components/form/field-parts';
 import { NameSanitiserNotice, useNameSanitiser } from '../../components/form/name-sanitiser';
-import { translateSharedText } from '../../lib/i18n/form-texts';
+import { type UploadState, UploadStatus } from '../../components/form/upload-status';
 import { useLanguage } from '../../lib/i18n/localized';
 import { formText } from './form-texts';
 import { countryName, sortedByName, stateName } from './reference-names';
@@ -65,7 +66,6 @@ const SELECT_KINDS = new Set(['select', 'country-id', 'country-name', 'country-i
 
 function inputTypeFor(field: FieldSpec): string {
   if (field.kind === 'email') return 'email';
-  if (field.kind === 'date') return 'date';
   if (field.kind === 'mobile-loose' || field.kind === 'mobile-strict' || field.kind === 'landline') return 'tel';
   return 'text';
 }
@@ -86,6 +86,8 @@ type BoundFieldProps = {
   formId: string;
   field: FieldSpec;
   register: UseFormRegister<Record<string, string>>;
+  /** The form's control, for the date fields (their text differs from their value). */
+  control: Control<Record<string, string>>;
   error: string | undefined;
   lists: ReferenceLists;
   today: string;
@@ -102,6 +104,7 @@ export function BoundField({
   formId,
   field,
   register,
+  control: formControl,
   error,
   lists,
   today,
@@ -112,7 +115,8 @@ export function BoundField({
   const { i18n } = useLingui();
   const language = useLanguage();
   const id = controlId(formId, field.name);
-  const hintId = field.hint ? `${id}-hint` : undefined;
+  const isDate = field.kind === 'date';
+  const hintId = field.hint || isDate ? `${id}-hint` : undefined;
   const noteId = note ? `${id}-note` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const countId = field.name === 'reason_for_applying' ? `${id}-count` : undefined;
@@ -181,14 +185,35 @@ export function BoundField({
     );
   } else if (field.kind === 'textarea') {
     control = <textarea id={id} className="form-field__control" rows={4} maxLength={field.max} {...common} />;
+  } else if (isDate) {
+    control = (
+      <Controller
+        name={field.name}
+        control={formControl}
+        render={({ field: bound }) => (
+          <DateInput
+            id={id}
+            name={bound.name}
+            ref={bound.ref}
+            className="form-field__control form-field__control--date"
+            value={bound.value ?? ''}
+            onChange={bound.onChange}
+            onBlur={bound.onBlur}
+            autoComplete={field.autoComplete ?? 'off'}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            aria-required={required || undefined}
+          />
+        )}
+      />
+    );
   } else {
     control = (
       <input
         id={id}
         className="form-field__control"
         type={inputTypeFor(field)}
-        maxLength={field.kind === 'date' ? undefined : field.max}
-        max={field.kind === 'date' ? maxDateFor(field, today) : undefined}
+        maxLength={field.max}
         inputMode={field.inputMode}
         autoComplete={field.autoComplete ?? 'off'}
         readOnly={Boolean(field.fromProfile)}
@@ -199,9 +224,9 @@ export function BoundField({
   return (
     <div className={`form-field${field.kind === 'textarea' ? ' form-field--wide' : ''}`}>
       <FieldLabel field={field} htmlFor={id} asterisk={required} />
-      {field.hint ? (
+      {hintId ? (
         <p id={hintId} className="form-field__hint">
-          {formText(i18n, field.hint)}
+          {isDate ? <DateHint latest={maxDateFor(field, today)} /> : formText(i18n, field.hint ?? '')}
         </p>
       ) : null}
       {field.fromProfile ? (
@@ -224,25 +249,21 @@ export function BoundField({
 type FileFieldProps = {
   formId: string;
   field: FieldSpec;
-  /** The checker's text for the chosen file: an error, or 'File uploaded successfully'. */
-  status: { ok: boolean; message: string } | undefined;
-  /** A server error about the file, shown like a field error. */
-  error: string | undefined;
+  /** The one state the field shows: chosen, uploading, uploaded or refused (with the check's or server's text). */
+  state: UploadState;
   onChoose: (file: File | null) => void;
   /** Changes when the form is reset, so the input forgets its file. */
   resetKey: number;
 };
 
-/** An image upload (JPG or PNG up to 2 MB) with the spec's checker texts under it, announced as they change. */
-export function FileField({ formId, field, status, error, onChoose, resetKey }: FileFieldProps) {
+/** An image upload (JPG or PNG up to 2 MB) with its state under it, announced as it changes. */
+export function FileField({ formId, field, state, onChoose, resetKey }: FileFieldProps) {
   const { i18n } = useLingui();
   const id = controlId(formId, field.name);
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
-  const errorId = error ? `${id}-error` : undefined;
-  const invalid = Boolean(error) || status?.ok === false;
   return (
-    <div className="form-field">
+    <div className={`form-field${state.kind === 'refused' ? ' form-field--invalid' : ''}`}>
       <FieldLabel field={field} htmlFor={id} asterisk={false} />
       <p id={hintId} className="form-field__hint">
         {field.hint ? formText(i18n, field.hint) : null}
@@ -254,15 +275,11 @@ export function FileField({ formId, field, status, error, onChoose, resetKey }: 
         type="file"
         accept="image/jpeg,image/png"
         className="form-field__control form-field__control--file"
-        aria-describedby={[hintId, status ? statusId : undefined, errorId].filter(Boolean).join(' ')}
-        aria-invalid={invalid ? true : undefined}
+        aria-describedby={[hintId, state.kind === 'none' ? undefined : statusId].filter(Boolean).join(' ')}
+        aria-invalid={state.kind === 'refused' ? true : undefined}
         onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
       />
-      {/* Always present, so a screen reader hears the checker's verdict when a file is chosen. */}
-      <p id={statusId} role="status" className={status?.ok === false ? 'form-field__error' : 'form-field__success'}>
-        {status ? translateSharedText(status.message) : ''}
-      </p>
-      <FieldError id={id} message={error} />
+      <UploadStatus id={statusId} state={state} />
     </div>
   );
 }

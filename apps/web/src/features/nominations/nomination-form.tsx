@@ -12,6 +12,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { placeFieldErrors } from '../../components/form/apply-api-errors';
 import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
+import { uploadStateOf } from '../../components/form/upload-status';
 import { translateSharedText } from '../../lib/i18n/form-texts';
 import { AlertDialog, type AlertState } from './alert-dialog';
 import { BoundField, controlId, FileField, type ReferenceLists } from './form-controls';
@@ -94,7 +95,7 @@ export function NominationForm({
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { register, handleSubmit, formState, setError, clearErrors, reset, watch } = methods;
+  const { register, control, handleSubmit, formState, setError, clearErrors, reset, watch } = methods;
 
   const draftFields = useMemo(
     () =>
@@ -282,8 +283,12 @@ export function NominationForm({
                         key={field.name}
                         formId={formId}
                         field={field}
-                        status={fileChecks[field.name]}
-                        error={fileErrors[field.name]}
+                        state={uploadStateOf({
+                          file: files[field.name],
+                          check: fileChecks[field.name],
+                          serverError: fileErrors[field.name],
+                          submission: submitted ? 'sent' : submitting ? 'sending' : 'editing',
+                        })}
                         onChoose={(file) => chooseFile(field.name, file)}
                         resetKey={resetKey}
                       />
@@ -293,6 +298,7 @@ export function NominationForm({
                         formId={formId}
                         field={field}
                         register={register}
+                        control={control}
                         error={formState.errors[field.name]?.message}
                         lists={lists}
                         today={today}

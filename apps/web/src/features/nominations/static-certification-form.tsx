@@ -1,8 +1,10 @@
+import { reformatTypedDigits } from '@iiidem/shared/dates';
 import { type FieldSpec, type FormSection, isFileField } from '@iiidem/shared/nominations/form-fields';
 import { INTERNATIONAL_SECTIONS } from '@iiidem/shared/nominations/international';
 import { NOMINATION_LABELS } from '@iiidem/shared/nominations/messages';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { DateHint } from '../../components/form/date-field';
 import { Accordion } from '../../components/ui/accordion';
 import { translateSharedText } from '../../lib/i18n/form-texts';
 import { useLanguage } from '../../lib/i18n/localized';
@@ -87,14 +89,35 @@ function StaticField({
         className="form-field__control form-field__control--file"
       />
     );
+  } else if (field.kind === 'date') {
+    // Bound to nothing like the rest of this form (Reset empties it), but typed as every date field: DD-MM-YYYY,
+    // 8 digits shown as such (issue 17).
+    control = (
+      <>
+        <p id={`${id}-hint`} className="form-field__hint">
+          <DateHint latest={maxDateFor(field, today)} />
+        </p>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          className="form-field__control form-field__control--date"
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          onChange={(event) => {
+            const shown = reformatTypedDigits(event.target.value);
+            if (shown !== event.target.value) event.target.value = shown;
+          }}
+        />
+      </>
+    );
   } else {
     control = (
       <input
         id={id}
-        type={field.kind === 'date' ? 'date' : field.kind === 'email' ? 'email' : 'text'}
+        type={field.kind === 'email' ? 'email' : 'text'}
         className="form-field__control"
-        maxLength={field.kind === 'date' ? undefined : field.max}
-        max={field.kind === 'date' ? maxDateFor(field, today) : undefined}
+        maxLength={field.max}
         autoComplete="off"
       />
     );

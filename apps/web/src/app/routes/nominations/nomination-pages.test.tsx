@@ -73,7 +73,9 @@ function signIn(userType: number) {
 async function fillDomestic(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Title/), 'Ms');
   await user.selectOptions(screen.getByLabelText(/^Gender/), 'F');
-  await user.type(screen.getByLabelText(/^Date of Birth/), '1990-02-15');
+  // Typed as 8 digits, shown DD-MM-YYYY (spec 2 §5, issue 17), sent YYYY-MM-DD.
+  await user.type(screen.getByLabelText(/^Date of Birth/), '15021990');
+  expect(screen.getByLabelText(/^Date of Birth/)).toHaveValue('15-02-1990');
   await user.selectOptions(screen.getByLabelText(/^State \/ Union Territory/), 'S10');
 }
 
@@ -157,7 +159,7 @@ describe('domestic nomination form (/domestic-application/:id)', () => {
     expect(sent.some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it("checks a chosen photo: 'File format should be JPG or PNG', 'File size should be less than 2MB', 'File uploaded successfully'", async () => {
+  it("checks a chosen photo: 'File format should be JPG or PNG', 'File size should be less than 2MB', then says it is chosen, not uploaded (issue 17)", async () => {
     serveForm({});
     const user = userEvent.setup({ applyAccept: false });
     renderPage('/domestic-application/7');
@@ -167,7 +169,9 @@ describe('domestic nomination form (/domestic-application/:id)', () => {
     await user.upload(photo, new File([new Uint8Array(2_097_153)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByText('File size should be less than 2MB')).toBeInTheDocument();
     await user.upload(photo, new File([new Uint8Array(100)], 'me.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByText('File uploaded successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Chosen: me.jpg. It is uploaded when you submit the form.')).toBeInTheDocument();
+    expect(screen.queryByText('File size should be less than 2MB')).not.toBeInTheDocument();
+    expect(screen.queryByText('File uploaded successfully')).not.toBeInTheDocument();
   });
 
   it('submits once with the photo, shows the success popup and goes to /dashboard', async () => {
@@ -196,9 +200,12 @@ describe('domestic nomination form (/domestic-application/:id)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Success' })).toBeInTheDocument();
     expect(within(dialog).getByText('Form submitted successfully')).toBeInTheDocument();
+    // The photo says it was uploaded once the server has kept it (issue 17).
+    expect(screen.getByText('File uploaded successfully')).toBeInTheDocument();
     expect(posts).toBe(1);
     expect(sentBody?.get('course_id')).toBe('7');
     expect(sentBody?.get('state_ut_name')).toBe('S10');
+    expect(sentBody?.get('dob')).toBe('1990-02-15');
     expect(sentBody?.get('hostel_facility')).toBe('No');
     expect(sentBody?.get('first_name')).toBe('Asha');
     expect(sentBody?.get('photo')).toBeInstanceOf(File);
@@ -350,7 +357,10 @@ describe('international nomination form (/international-application/:id)', () =>
     expect(screen.getByText('0 of 100 words')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Reasons for applying/), 'To learn election management');
     expect(screen.getByText('4 of 100 words')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Date of Birth/)).toHaveAttribute('max');
+    // Dates are typed DD-MM-YYYY (issue 17); the date of birth's hint says the latest date (18 years ago).
+    expect(screen.getByLabelText(/^Date of Birth/)).toHaveAccessibleDescription(
+      /^For example, 27-03-1990\. Not later than \d{2}-\d{2}-\d{4}\.$/,
+    );
   }, 20_000);
 
   it('requires the asterisked fields on submit', async () => {
