@@ -15,9 +15,13 @@ export function showsVipSpeaker(course: Pick<TCourse, 'vip_speaker'>): boolean {
 export function CourseDetails({ course }: { course: TCourse }) {
   const { i18n, t } = useLingui();
   const localized = useLocalized();
+  const heldFrom = formatCourseDate(course.held_from);
+  const heldTo = formatCourseDate(course.held_to);
   const facts: [label: string, value: LocalizedText | null][] = [
     [t`Application Open Date`, { text: formatCourseDate(course.start_from) }],
     [t`Application Close Date`, { text: formatCourseDate(course.end_to) }],
+    // The days the course is held (issue 19): the two dates above are only the application window.
+    [t`Course Dates`, { text: heldFrom === heldTo ? t`Held on ${heldFrom}` : t`Held from ${heldFrom} to ${heldTo}` }],
     [t`Duration`, course.duration ? localized(course, 'duration') : null],
     [t`Location`, course.location ? localized(course, 'location') : null],
     [i18n._(COURSE_TEXT_MESSAGES.modeOfTraining), course.course_type ? localized(course, 'course_type') : null],

@@ -40,6 +40,7 @@ describe('course detail (/training-program-details/:id)', { timeout: 20_000 }, (
     for (const text of [
       'Application Open Date21-02-2099',
       'Application Close Date31-03-2099',
+      'Course DatesHeld from 13-04-2099 to 17-04-2099',
       'Duration5 Days',
       'LocationIIIDEM Campus, Dwarka, New Delhi',
       'Mode of TrainingResidential',
@@ -156,7 +157,10 @@ describe('course detail (/training-program-details/:id)', { timeout: 20_000 }, (
         await screen.findByRole('heading', { level: 1, name: 'रिटर्निंग अधिकारियों के लिए प्रमाणन पाठ्यक्रम' }),
       ).toBeInTheDocument();
       const main = document.querySelector('main')!;
-      for (const text of ['आवेदन आरंभ तिथि21-02-2099', 'अवधि5 दिन', 'रिटर्निंग अधिकारियों के लिए एक पाठ्यक्रम।']) {
+      for (const text of [
+        'आवेदन आरंभ तिथि21-02-2099',
+        'पाठ्यक्रम की तिथियाँ13-04-2099 से 17-04-2099 तक आयोजित',
+        'अवधि5 दिन', 'रिटर्निंग अधिकारियों के लिए एक पाठ्यक्रम।']) {
         expect(main.textContent).toContain(text);
       }
       expect(screen.getByRole('heading', { level: 2, name: 'कार्यक्रम के बारे में' })).toBeInTheDocument();
