@@ -47,7 +47,15 @@ export const ZMessageResponse = z.object({ success: z.literal(true), message: z.
 /** A dashboard row (spec 1 §3 Application). Certificate links are short-lived addresses, null until issued. */
 export const ZApplication = z.object({
   id: z.number().int(),
+  /** 'IIIDEM/2026/000123' (issue 17: nominations/application-number.ts). */
+  application_number: z.string(),
+  /** The day (IST) the nomination was submitted, YYYY-MM-DD. */
+  submitted_on: z.iso.date(),
   application_status: z.number().int().min(1).max(5),
+  /** Unreviewed, so the applicant may still withdraw it (nominations/my-application.ts). */
+  can_withdraw: z.boolean(),
+  /** Approved: a calendar file (.ics) of the course is offered. */
+  can_add_to_calendar: z.boolean(),
   course: z.object({
     id: z.number().int(),
     course_name: z.string(),

@@ -30,3 +30,12 @@ describe('applicationTrack (spec 1 §4)', () => {
     ]);
   });
 });
+
+describe('applicationTrack (issue 17)', () => {
+  it('5: Applied, Withdrawn (marked negative)', () => {
+    expect(applicationTrack(5)).toEqual([
+      { label: 'Applied', state: 'done' },
+      { label: 'Withdrawn', state: 'negative' },
+    ]);
+  });
+});

@@ -66,7 +66,13 @@ describe('GET /api/applications and /api/applications/completed', () => {
       data: [
         {
           id: appliedId,
+          application_number: expect.stringMatching(
+            new RegExp(`^IIIDEM/\\d{4}/${String(appliedId).padStart(6, '0')}$`),
+          ),
+          submitted_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           application_status: 3,
+          can_withdraw: false,
+          can_add_to_calendar: false,
           course: expect.objectContaining({
             course_name: 'Certification Course for Returning Officers',
             course_nameHi: 'निर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम',
