@@ -236,6 +236,32 @@ describe('domestic nomination form (/domestic-application/:id)', () => {
     expect(screen.getByLabelText(/^Designation/)).toHaveFocus();
   });
 
+  it("shows the server's refusal of the photo alone, never 'File uploaded successfully' beside it (issue 17)", async () => {
+    serveForm({
+      onSubmit: () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'Some values are not valid.',
+          errors: [{ path: 'photo', msg: 'File format should be JPG or PNG' }],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage('/domestic-application/7');
+    await screen.findByLabelText(/^First Name/);
+    await fillDomestic(user);
+    const photo = screen.getByLabelText(/^Photo/);
+    await user.upload(photo, new File([new Uint8Array(100)], 'me.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(photo).toHaveAccessibleDescription('Max 2MB, jpeg or png Error: File format should be JPG or PNG'),
+    );
+    expect(photo).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('File uploaded successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Chosen: me\.jpg/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Error' with a string message and 'Warning' for success false", async () => {
     let answer: ApiAnswer = {
       status: 409,
