@@ -15,9 +15,12 @@ import { startHousekeeping } from './lib/housekeeping/housekeeping-job';
 import { createLogger, safeErrorMessage, serializeError } from './lib/logger';
 import { startMailSender } from './lib/mail/mail-sender';
 import { limitPasswordHashing } from './lib/passwords';
-
-/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import {
+  describeOpenResources,
+  reportNotReadyWhileDraining,
+  SHUTDOWN_DRAIN_MS,
+  SHUTDOWN_GRACE_MS,
+} from './lib/shutdown';
 
 type Logger = ReturnType<typeof createLogger>;
 
@@ -75,9 +78,23 @@ async function start() {
   // Removes expired captchas, codes, sessions, counters and old sent mail; one instance at a time.
   const housekeeping = startHousekeeping({ db: database.db, limits: config.auth, log });
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: log }, async ({ signal, err }) => {
+  let draining = false;
+  reportNotReadyWhileDraining(app, () => draining);
+
+  // The exit's log flush (up to a second, lib/log-destination.ts) also fits in the grace period.
+  const stopWithinMs = SHUTDOWN_GRACE_MS - 2_000;
+  const onTimeout = () => {
+    // Whatever hangs (a stuck socket, a query, a native thread), the process ends within its grace period.
+    log.error({ open: describeOpenResources() }, `Shutdown took longer than ${stopWithinMs} ms: exiting anyway`);
+    process.exit(1);
+  };
+  closeWithGrace({ delay: stopWithinMs, logger: log, onTimeout }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'Shutting down after an unexpected error');
     else log.info(`Received ${signal ?? 'exit'}: finishing in-flight requests`);
+    // A second, unref'd timer: ends the process even if close-with-grace's own is somehow never reached.
+    setTimeout(onTimeout, stopWithinMs + 500).unref();
+    draining = true;
+    if (!err) await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
     // Lets a send in progress finish (unsent mail stays in the outbox for the next start).
     await mailSender?.stop();
     await housekeeping.stop();

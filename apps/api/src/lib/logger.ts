@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { type LoggerOptions, pino } from 'pino';
 import type { Config } from '../config';
+import { createLogDestination, flushLogOnExit } from './log-destination';
 
 /**
  * Secrets that must never reach a log line: authorization headers and cookies, passwords, one-time
@@ -157,7 +158,12 @@ export function createLoggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>
 }
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>) {
-  return pino(createLoggerOptions(config));
+  const options = createLoggerOptions(config);
+  if (options.transport) return pino(options);
+  // Not pino's default destination, whose flush at exit waits forever on a pipe nobody reads (log-destination.ts).
+  const destination = createLogDestination();
+  flushLogOnExit(destination);
+  return pino(options, destination);
 }
 
 /** Top-level keys some redaction path names: a binding under one of them must go through the redaction. */
