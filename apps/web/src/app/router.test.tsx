@@ -1,14 +1,17 @@
 import { MESSAGES } from '@iiidem/shared/messages';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_TITLES } from '../page-titles';
 import { buildPath, paths } from '../paths';
 import { renderRoute } from '../test/render-route';
+import { answerUserDetails } from '../test/user-details';
 import { appRoutes } from './router';
 
+/** A held token whose user details arrive (a failing call would end the session, spec 1 §4). */
 function signIn() {
+  answerUserDetails('applicant');
   window.localStorage.setItem('accessToken', 'test-token');
   window.localStorage.setItem('user_type', '2');
 }
@@ -34,7 +37,7 @@ describe('routing', () => {
     expect(document.title).toBe('About Us | IIIDEM');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('HomeAbout Us');
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
   it('registers every public path of the route table with its own page', async () => {

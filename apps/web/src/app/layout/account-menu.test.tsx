@@ -6,7 +6,9 @@ import { renderAppAt } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { answerUserDetails } from '../../test/user-details';
 
+/** A held token whose user details arrive (a failing call would end the session, spec 1 §4). */
 function signIn() {
+  answerUserDetails('applicant');
   window.localStorage.setItem('accessToken', 'test-token');
   window.localStorage.setItem('user_type', '4');
 }
@@ -27,6 +29,10 @@ async function renderAt(path: string) {
 }
 
 describe('top bar session controls', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('shows a Login link to /iiidem-login when signed out', async () => {
     await renderAt(paths.home);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/iiidem-login');
@@ -159,8 +165,8 @@ describe('top bar session controls', () => {
 
     it('is not shown to applicants', async () => {
       const user = userEvent.setup();
-      const spy = answerUserDetails('applicant');
       signIn();
+      const spy = vi.mocked(globalThis.fetch);
       renderAppAt(paths.home);
       await screen.findByRole('heading', { level: 1 });
       await user.click(screen.getByRole('button', { name: 'My Account' }));
