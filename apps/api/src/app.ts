@@ -40,15 +40,18 @@ import type { FileStore } from './lib/files/file-store';
 import { openFileStore } from './lib/files/open-file-store';
 import { createRequestLogger } from './lib/logger';
 import { createFileLinkSigner } from './lib/private-files';
+import { requestIdGenerator } from './lib/request-id';
 import { apiCacheControl } from './plugins/api-cache-control';
 import { compression } from './plugins/compression';
 import './plugins/app-decorations';
 import { errorHandling, frameworkErrorHandler, sendRouteNotFound } from './plugins/errors';
 import { inputText, textCheckingValidatorCompiler } from './plugins/input-text';
+import { metricsCollection, metricsRoute } from './plugins/metrics';
 import { openApi } from './plugins/openapi';
 import { publicCache } from './plugins/public-cache';
 import { publicFiles } from './plugins/public-files';
 import { rateLimits } from './plugins/rate-limits';
+import { requestIds } from './plugins/request-id';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeaderSetter, securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -121,6 +124,9 @@ export async function buildApp(options: BuildAppOptions) {
     return503OnClosing: false,
     // Each request's logger, without running its request id through the redaction (lib/logger.ts).
     childLoggerFactory: createRequestLogger,
+    // A random UUID per request, or the proxy's X-Request-Id from a TRUST_PROXY address (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The route's zod schemas, with the text rule (no control characters, no lone surrogates) in front.
@@ -134,6 +140,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(requestIds);
+  await app.register(metricsCollection);
   await app.register(errorHandling);
   await app.register(inputText);
   await app.register(apiCacheControl);
@@ -143,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compression);
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(metricsRoute);
   await app.register(publicFiles);
   await app.register(devMailboxRoutes);
   // robots.txt and sitemap.xml, before the web app would answer them with its HTML.

@@ -20,17 +20,17 @@ describe.each(CASES)('when DATABASE_URL %s', (_what, databaseUrl) => {
   it('answers 503 in the error shape on database-backed routes, never 500', async () => {
     const reads = await target.app.inject({ method: 'GET', url: '/api/courses' });
     expect(reads.statusCode).toBe(503);
-    expect(reads.json()).toEqual({ success: false, message: API_ERRORS.unavailable });
+    expect(reads.json()).toEqual({ success: false, message: API_ERRORS.unavailable, requestId: expect.any(String) });
     // A rate-limited route: its counter lives in the database too.
     const writes = await target.app.inject({ method: 'POST', url: '/api/captcha' });
     expect(writes.statusCode).toBe(503);
-    expect(writes.json()).toEqual({ success: false, message: API_ERRORS.unavailable });
+    expect(writes.json()).toEqual({ success: false, message: API_ERRORS.unavailable, requestId: expect.any(String) });
   });
 
   it('says it is not ready, while it stays alive', async () => {
     const ready = await target.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ success: false, message: API_ERRORS.unavailable });
+    expect(ready.json()).toEqual({ success: false, message: API_ERRORS.unavailable, requestId: expect.any(String) });
     expect((await target.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -160,7 +160,11 @@ describe('the API error shape', () => {
   it('answers 500 with the generic message and no internals for an unexpected error', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, message: API_ERRORS.internal });
+    expect(response.json()).toEqual({
+      success: false,
+      message: API_ERRORS.internal,
+      requestId: response.headers['x-request-id'],
+    });
     expect(response.body).not.toContain('secret_table');
     expect(response.body).not.toContain('repo.ts');
   });
@@ -168,7 +172,7 @@ describe('the API error shape', () => {
   it('answers 503 when the database cannot be reached', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/database-down' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ success: false, message: API_ERRORS.unavailable });
+    expect(response.json()).toEqual({ success: false, message: API_ERRORS.unavailable, requestId: expect.any(String) });
     expect(response.body).not.toContain('ECONNREFUSED');
   });
 
@@ -243,7 +247,9 @@ describe('while the server shuts down', () => {
       expect(first).toMatch(/^HTTP\/1\.1 404 /);
       expect(second).toMatch(/^HTTP\/1\.1 503 /);
       const [head = '', body] = (second ?? '').split('\r\n\r\n');
-      expect(JSON.parse(body ?? '')).toEqual({ success: false, message: API_ERRORS.unavailable });
+      const requestId = /^x-request-id: (\S+)$/im.exec(head)?.[1];
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(JSON.parse(body ?? '')).toEqual({ success: false, message: API_ERRORS.unavailable, requestId });
       expect(head).toMatch(/^content-type: application\/json; charset=utf-8$/im);
       expect(head).toMatch(/^connection: close$/im);
       expect(head).toMatch(/^content-security-policy: .*script-src 'self'/im);

@@ -7,5 +7,6 @@ export const ZApiErrorBody = z
     success: z.literal(false),
     message: z.string(),
     errors: z.array(z.object({ path: z.string(), msg: z.string() })).optional(),
+    requestId: z.string().optional().describe('The request id of the log lines (also in the X-Request-Id header)'),
   })
   .describe('Every error answer of the API has this shape.') satisfies z.ZodType<ApiErrorBody>;

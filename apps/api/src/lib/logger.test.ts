@@ -73,7 +73,7 @@ describe('logging a failed database query', () => {
     lines.length = 0;
     const response = await app.inject({ url: '/test/failing-insert' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, message: API_ERRORS.internal });
+    expect(response.json()).toEqual({ success: false, message: API_ERRORS.internal, requestId: expect.any(String) });
 
     const text = logged();
     expect(text).toContain('request failed');
@@ -110,7 +110,7 @@ describe('logging a failed database query', () => {
     const entries = lines.map((line) => JSON.parse(line));
     const routeLine = entries.find((entry) => entry.msg === 'route logged');
     expect(routeLine).toMatchObject({ user: { password: '[redacted]' }, token: '[redacted]' });
-    expect(routeLine.reqId).toMatch(/^req-/);
+    expect(routeLine.reqId).toBe(response.headers['x-request-id']);
     expect(entries.filter((entry) => entry.reqId === routeLine.reqId).map((entry) => entry.msg)).toEqual([
       'incoming request',
       'route logged',

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailableError } from '../lib/database-errors';
 import { HttpError, isHttpError } from '../lib/http-error';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 
 type ErrorAnswer = { statusCode: number; body: ApiErrorBody };
 
@@ -131,12 +132,19 @@ export function frameworkErrorHandler(
     const { statusCode, body } = FRAMEWORK_ANSWERS[error.code] ?? fail(500, API_ERRORS.internal);
     logError(request, error, statusCode);
     setSecurityHeaders(request.raw, reply.raw);
-    reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+    // No hook runs for these: the request id goes on here (plugins/request-id adds it everywhere else).
+    reply
+      .code(statusCode)
+      .header('cache-control', 'no-store')
+      .header(REQUEST_ID_HEADER, request.id)
+      .type('application/json; charset=utf-8')
+      .send(statusCode >= 500 ? { ...body, requestId: request.id } : body);
   };
 }
 
 /**
- * The one error handler: every failure leaves as `{ success: false, message, errors? }`.
+ * The one error handler: every failure leaves as `{ success: false, message, errors?, requestId? }` (a 5xx
+ * answer's request id is added by plugins/request-id).
  * 4xx explain what was wrong with the request; 5xx never reveal a stack or an internal message.
  * While the app closes (SIGTERM), requests that still arrive on open connections are answered 503 in the same
  * shape (Fastify's own `return503OnClosing` answer is turned off in app.ts: it skips every hook).

@@ -24,6 +24,7 @@ export async function startSignIn(app: FastifyInstance, payload: TSignInPayload,
 
   const wait = await signInWaitSeconds(db, email, now, limits);
   if (wait > 0) {
+    app.metrics.signInFailures.inc({ step: 'password', reason: 'throttled' });
     log.warn(
       { event: 'sign-in', outcome: 'throttled', email, waitSeconds: wait },
       'Sign-in refused: too many failures',
@@ -38,6 +39,7 @@ export async function startSignIn(app: FastifyInstance, payload: TSignInPayload,
   else await spendPasswordCheckTime(payload.password, limits.passwordHashCost);
   if (!user || !passwordMatches) {
     await recordSignInFailure(db, email, clock.now(), limits);
+    app.metrics.signInFailures.inc({ step: 'password', reason: user ? 'wrong-password' : 'no-account' });
     log.info(
       { event: 'sign-in', outcome: 'failed', email, reason: user ? 'wrong-password' : 'no-account' },
       'Sign-in failed',

@@ -16,6 +16,7 @@ export async function verifySignIn(app: FastifyInstance, payload: TSignInVerifyP
   const now = clock.now();
   const check = await checkCode(db, row, payload.otp, now);
   if (check !== 'right') {
+    app.metrics.signInFailures.inc({ step: 'code', reason: check });
     log.info({ event: 'sign-in-code', outcome: 'failed', userId: row.user_id, reason: check }, 'Sign-in code rejected');
     throw codeRejection(check);
   }

@@ -25,7 +25,11 @@ describe('GET /api/ready', () => {
 
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ success: false, message: API_ERRORS.unavailable });
+    expect(ready.json()).toEqual({
+      success: false,
+      message: API_ERRORS.unavailable,
+      requestId: ready.headers['x-request-id'],
+    });
 
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
