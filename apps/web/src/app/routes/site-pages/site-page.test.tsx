@@ -257,4 +257,30 @@ describe('a page staff edit (issue 15), shown from its published text', () => {
     const { router } = renderAppAt('/pages/no-such-page');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.error));
   });
+
+  it('shows the faculty page with a banner, breadcrumb and intro text (spec 2 §2 Static information pages)', async () => {
+    const page: TPublicPage = {
+      slug: 'iiidem-faculty',
+      title: 'Faculty',
+      titleHi: 'संकाय',
+      summary: '',
+      summaryHi: '',
+      lastUpdated: '2026-11-24T06:00:00.000Z',
+      blocks: [{ type: 'text', html: '<p>The institute was set up on 17 June 2011.</p>', htmlHi: '' }],
+    };
+    mockFetch((url) =>
+      url.pathname === '/api/pages/iiidem-faculty' ? okJson({ success: true, data: page }) : undefined,
+    );
+    renderAppAt(paths.faculty);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Faculty' });
+    const main = heading.closest('main') as HTMLElement;
+    const banner = main.querySelector('img.page-banner');
+    expect(banner).toHaveAttribute('src', '/institute/faculty-banner.svg');
+    expect(banner).toHaveAttribute('alt', '');
+    const breadcrumb = within(main).getByRole('navigation', { name: 'Breadcrumb' });
+    const intro = within(main).getByText('The institute was set up on 17 June 2011.');
+    // Banner, then breadcrumb, then intro text, in the document's order.
+    expect(banner?.compareDocumentPosition(breadcrumb)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(breadcrumb.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ import { Page } from '../../../components/layout/page';
 import { PageBlocks } from '../../../components/page-blocks/page-blocks';
 import { PeopleBlockContext } from '../../../components/page-blocks/people-slot';
 import { LastUpdated } from '../../../features/content/components/last-updated';
+import { PageBanner } from '../../../features/content/components/page-banner';
 import { usePublishedPage } from '../../../features/pages/pages-api';
 import { renderPeopleBlock } from '../../../features/people/people-block';
 import { ApiError } from '../../../lib/api-client';
@@ -43,28 +44,34 @@ export default function SitePage() {
     // A page staff added and then deleted (or never published): as an unknown address.
     if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.error} replace />;
     return (
-      <Page title={titleText} crumbs={crumbs}>
-        {error ? (
-          <p role="alert">
-            <Trans>This page could not be loaded. Please try again later.</Trans>
-          </p>
-        ) : (
-          <p role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        )}
-      </Page>
+      <>
+        <PageBanner slug={slug} />
+        <Page title={titleText} crumbs={crumbs}>
+          {error ? (
+            <p role="alert">
+              <Trans>This page could not be loaded. Please try again later.</Trans>
+            </p>
+          ) : (
+            <p role="status">
+              <Trans>Loading…</Trans>
+            </p>
+          )}
+        </Page>
+      </>
     );
   }
   return (
-    <Page title={titleText} lang={typeof title === 'string' ? undefined : title?.lang} crumbs={crumbs}>
-      <div className="content-page">
-        {/* A block naming a list of people or partners is drawn by the people feature (issue 15). */}
-        <PeopleBlockContext.Provider value={renderPeopleBlock}>
-          <PageBlocks blocks={page.blocks} label={titleText} />
-        </PeopleBlockContext.Provider>
-        <LastUpdated date={istCalendarDate(new Date(page.lastUpdated))} />
-      </div>
-    </Page>
+    <>
+      <PageBanner slug={slug} />
+      <Page title={titleText} lang={typeof title === 'string' ? undefined : title?.lang} crumbs={crumbs}>
+        <div className="content-page">
+          {/* A block naming a list of people or partners is drawn by the people feature (issue 15). */}
+          <PeopleBlockContext.Provider value={renderPeopleBlock}>
+            <PageBlocks blocks={page.blocks} label={titleText} />
+          </PeopleBlockContext.Provider>
+          <LastUpdated date={istCalendarDate(new Date(page.lastUpdated))} />
+        </div>
+      </Page>
+    </>
   );
 }
