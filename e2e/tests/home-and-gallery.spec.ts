@@ -244,8 +244,8 @@ test.describe('vacancies', () => {
     ]);
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(5);
-    await expect(rows.first().locator('td').first()).toHaveText('1');
-    await expect(rows.first().locator('td').nth(1)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    await expect(rows.first().locator('td').first()).toHaveText('1', { useInnerText: true });
+    await expect(rows.first().locator('td').nth(1).locator('time')).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
 
     const download = rows.first().getByRole('link', { name: /^Download/ });
     await expect(download).toHaveAttribute('target', '_blank');

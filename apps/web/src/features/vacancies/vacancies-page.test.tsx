@@ -28,6 +28,13 @@ const VACANCIES: TVacancy[] = [
   },
 ];
 
+/** A cell's text without the column name it shows on a phone. */
+function valueText(cell: Element): string {
+  const copy = cell.cloneNode(true) as Element;
+  for (const label of copy.querySelectorAll('.vacancies-table__label')) label.remove();
+  return copy.textContent ?? '';
+}
+
 describe('/iiidem-vacancies', () => {
   it('lists the vacancies with serial number, title, start and end dates, advertisement number and download', async () => {
     const spy = mockFetch((url) =>
@@ -43,7 +50,14 @@ describe('/iiidem-vacancies', () => {
     ).toEqual(['S. No.', 'Title', 'Start Date', 'End Date', 'Advertisement No.', 'Download']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect([...rows[0]!.children].map((cell) => cell.textContent)).toEqual([
+    // On a phone each row is a card whose values carry their column's name (issue 17).
+    expect([...rows[0]!.querySelectorAll('.vacancies-table__label')].map((label) => label.textContent)).toEqual([
+      'S. No.',
+      'Start Date',
+      'End Date',
+      'Advertisement No.',
+    ]);
+    expect([...rows[0]!.children].map(valueText)).toEqual([
       '1',
       VACANCIES[0]!.title,
       '10-05-2025',
@@ -54,7 +68,7 @@ describe('/iiidem-vacancies', () => {
     const download = within(rows[0]!).getByRole('link', { name: /^Download/ });
     expect(download).toHaveAttribute('href', '/files/vacancies/advertisement-1.pdf');
     expect(download).toHaveAttribute('target', '_blank');
-    expect([...rows[1]!.children].map((cell) => cell.textContent)).toEqual([
+    expect([...rows[1]!.children].map(valueText)).toEqual([
       '2',
       'Engagement of Young Professionals',
       '02-04-2025',

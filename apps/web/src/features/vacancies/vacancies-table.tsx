@@ -26,6 +26,15 @@ function NotGiven() {
   return <Missing text={t`Not given`} />;
 }
 
+/**
+ * A cell's column name, shown in the cell only on a phone, where each row is a card and the header row is not
+ * seen (issue 17). It is real text, not hidden from screen readers: a browser that stops treating the restyled
+ * rows as a table still reads each value with its name.
+ */
+function CellLabel({ children }: { children: string }) {
+  return <span className="vacancies-table__label">{children}</span>;
+}
+
 function DateCell({ value }: { value: string | null }) {
   return value ? <time dateTime={value}>{formatCourseDate(value)}</time> : <NotGiven />;
 }
@@ -67,7 +76,8 @@ export function VacanciesTable() {
   const vacancies = data?.data ?? [];
   if (vacancies.length === 0) return <p className="vacancies-empty">{translateSharedText(MESSAGES.noVacancies)}</p>;
   return (
-    // A wide table scrolls sideways on a phone; the scroll area is a labelled, focusable region.
+    // On a phone each row is a card with every value named (issue 17: nothing hidden off to the side); from 768 px
+    // it is a table, in a labelled, focusable region should it ever need to scroll.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="vacancies-table__scroll" aria-labelledby={captionId} tabIndex={0}>
       <Table
@@ -77,22 +87,53 @@ export function VacanciesTable() {
         rows={vacancies}
         rowKey={(vacancy) => vacancy.id}
         columns={[
-          { header: t`S. No.`, cell: (_vacancy, index) => index + 1 },
+          {
+            header: t`S. No.`,
+            cell: (_vacancy, index) => (
+              <>
+                <CellLabel>{t`S. No.`}</CellLabel>
+                {index + 1}
+              </>
+            ),
+            className: 'vacancies-table__number',
+          },
           {
             header: t`Title`,
             cell: (vacancy) => <Localized value={localized(vacancy, 'title')} />,
             rowHeader: true,
             className: 'vacancies-table__title',
           },
-          { header: t`Start Date`, cell: (vacancy) => <DateCell value={vacancy.upload_date} /> },
-          { header: t`End Date`, cell: (vacancy) => <DateCell value={vacancy.last_date} /> },
+          {
+            header: t`Start Date`,
+            cell: (vacancy) => (
+              <>
+                <CellLabel>{t`Start Date`}</CellLabel>
+                <DateCell value={vacancy.upload_date} />
+              </>
+            ),
+          },
+          {
+            header: t`End Date`,
+            cell: (vacancy) => (
+              <>
+                <CellLabel>{t`End Date`}</CellLabel>
+                <DateCell value={vacancy.last_date} />
+              </>
+            ),
+          },
           {
             header: t`Advertisement No.`,
-            cell: (vacancy) => vacancy.advertisement_no || <NotGiven />,
+            cell: (vacancy) => (
+              <>
+                <CellLabel>{t`Advertisement No.`}</CellLabel>
+                {vacancy.advertisement_no || <NotGiven />}
+              </>
+            ),
           },
           {
             header: t`Download`,
             cell: (vacancy) => <DownloadCell vacancy={vacancy} title={localized(vacancy, 'title')} />,
+            className: 'vacancies-table__action',
           },
         ]}
       />
