@@ -176,6 +176,10 @@ async function signUp(page: Page, email: string, password: string): Promise<void
   await page.getByLabel(/^Mobile number/).fill('9876543210');
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/^Confirm password/).fill(password);
+  // The notice on the person's data and its consent box (issue 17).
+  await page
+    .getByRole('checkbox', { name: 'I agree to the processing of my personal data as described above.' })
+    .check();
   await page.getByLabel(/^Enter the captcha/).fill(CAPTCHA);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await acknowledge(page, 'Success', `OTP sent to ${email}`);

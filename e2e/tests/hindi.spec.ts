@@ -82,6 +82,7 @@ test('home, course, sign-up, codes, sign-in, domestic nomination and dashboard, 
   await field(page, 'mobile_no').fill('9876543210');
   await field(page, 'user_pass').fill(APPLICANT_PASSWORD);
   await field(page, 'confirm_pass').fill(APPLICANT_PASSWORD);
+  await field(page, 'consent').check();
   await field(page, 'captcha').fill(E2E_ADMIN.captcha);
   await page.getByRole('main').locator('form button[type="submit"]').click();
   await acknowledgeInHindi(page);

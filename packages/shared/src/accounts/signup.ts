@@ -40,8 +40,8 @@ export const ZSignupPayload = z
     user_pass: newPasswordField(),
     captcha_id: captchaIdField(MESSAGES.invalidCaptchaSignup),
     captcha: captchaAnswerField(MESSAGES.invalidCaptchaSignup),
-    // Optional only until the sign-up form sends it (issue 17); then required.
-    consent: consentField().optional(),
+    // The notice's consent box (DPDP Act 2023, issue 17): the server records when it was given.
+    consent: consentField(),
   })
   .superRefine(checkMobileForUserType);
 export type TSignupPayload = z.infer<typeof ZSignupPayload>;
@@ -56,6 +56,7 @@ export const ZSignupForm = z
     mobile_no: mobileField(),
     user_pass: newPasswordField(),
     confirm_pass: z.string().min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
+    consent: consentField(),
     captcha: captchaAnswerField(MESSAGES.invalidCaptchaSignup),
   })
   .superRefine((value, ctx) => {
@@ -74,6 +75,7 @@ export function toSignupPayload(form: z.output<typeof ZSignupForm>, captchaId: s
     email_id: form.email_id,
     mobile_no: form.mobile_no,
     user_pass: form.user_pass,
+    consent: form.consent,
     captcha_id: captchaId,
     captcha: form.captcha,
   };

@@ -8,7 +8,7 @@ import type { UserRow } from '../../lib/users.repository';
 type NewUser = typeof users.$inferInsert;
 export type ApplicantDetails = Pick<
   NewUser,
-  'user_type' | 'first_name' | 'last_name' | 'mobile_no' | 'password_hash' | 'language' | 'updated_at'
+  'user_type' | 'first_name' | 'last_name' | 'mobile_no' | 'password_hash' | 'language' | 'consent_at' | 'updated_at'
 >;
 
 /**

@@ -37,6 +37,8 @@ export async function signUp(
     mobile_no: payload.mobile_no,
     password_hash: passwordHash,
     language,
+    // The consent box is required by the payload's schema (DPDP Act 2023, issue 17): when it was given.
+    consent_at: now,
     updated_at: now,
   };
 

@@ -17,6 +17,7 @@ import { paths } from '../../paths';
 import { EmailField, FirstNameField, LastNameField, MobileField } from './account-fields';
 import { type CodeSent, signUp } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
+import { ConsentNotice } from './consent-notice';
 import './account-form.css';
 import { FormErrorSummary } from '../../components/form/form-error-summary';
 
@@ -34,6 +35,7 @@ const FIELDS = [
   'mobile_no',
   'user_pass',
   'confirm_pass',
+  'consent',
   'captcha',
 ] as const;
 
@@ -45,6 +47,8 @@ export const EMPTY_SIGNUP: TSignupForm = {
   mobile_no: '',
   user_pass: '',
   confirm_pass: '',
+  // Unticked until the person agrees (the schema accepts only true).
+  consent: false as true,
   captcha: '',
 };
 
@@ -54,7 +58,10 @@ type SignupFormProps = {
   onCodeSent: (sent: CodeSent) => void;
 };
 
-/** The sign-up form (spec 1 §2, §5): user type, names, e-mail, mobile, password twice, captcha. */
+/**
+ * The sign-up form (spec 1 §2, §5): user type, names, e-mail, mobile, password twice, captcha; and the notice and
+ * consent on the person's data (issue 17).
+ */
 export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
   const { t, i18n } = useLingui();
   const { form, captcha, busy, onSubmit } = useCaptchaForm<TSignupForm>({
@@ -121,6 +128,7 @@ export function SignupForm({ showAlert, onCodeSent }: SignupFormProps) {
         confirm={register('confirm_pass')}
         errors={{ password: errors.user_pass?.message, confirm: errors.confirm_pass?.message }}
       />
+      <ConsentNotice registration={register('consent')} error={errors.consent?.message} />
       <CaptchaField state={captcha} error={errors.captcha?.message} inputProps={register('captcha')} />
       <SubmitButton busy={busy} label={t`Sign Up`} busyLabel={t`Signing up...`} />
       <p>

@@ -33,7 +33,11 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, overrides: Par
   await user.type(screen.getByLabelText(/^Password/), values.password);
   await user.type(screen.getByLabelText(/^Confirm password/), values.confirm);
   await user.type(screen.getByLabelText(/^Enter the captcha/), values.captcha);
+  const consent = screen.getByRole('checkbox', { name: CONSENT_LABEL });
+  if (overrides.consent !== 'no' && !(consent as HTMLInputElement).checked) await user.click(consent);
 }
+
+const CONSENT_LABEL = 'I agree to the processing of my personal data as described above.';
 
 function alertDialog() {
   return screen.findByRole('dialog');
@@ -42,6 +46,24 @@ function alertDialog() {
 describe('sign-up screen', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('shows the notice on the personal data with the Privacy Policy, and sends nothing until the consent box is ticked', async () => {
+    const api = fakeAccountApi({});
+    const user = userEvent.setup();
+    renderAppAt('/iiidem-signup');
+    const notice = (await screen.findByRole('heading', { level: 2, name: 'Your personal data' })).closest('section');
+    expect(notice).not.toBeNull();
+    expect(within(notice as HTMLElement).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await fillForm(user, { consent: 'no' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findAllByText('Please agree to the processing of your personal data to sign up.'),
+    ).not.toHaveLength(0);
+    expect(api.calls('POST /api/accounts/signup')).toHaveLength(0);
   });
 
   it("checks the form with the spec's texts before sending anything", async () => {
@@ -130,6 +152,7 @@ describe('sign-up screen', { timeout: 30_000 }, () => {
       email_id: 'asha@example.org',
       mobile_no: '9876543210',
       user_pass: 'Strong@Pass1',
+      consent: true,
       captcha_id: 'captcha-1',
       captcha: 'Tst123',
     });
