@@ -66,6 +66,8 @@ export const paths = {
   dashboard: '/dashboard',
   editProfile: '/edit-profile',
   changePassword: '/change-password',
+  /** Issue 17: one of the applicant's applications as submitted, read-only. */
+  myApplication: '/my-application/:id',
   domesticApplication: '/domestic-application/:id',
   internationalApplication: '/international-application/:id',
 

@@ -341,6 +341,15 @@ export const appRoutes: RouteObject[] = [
                       () => import('./routes/accounts/change-password-page'),
                     ),
                   },
+                  {
+                    // The submitted nomination (issue 17): its labels are the nomination forms' texts.
+                    path: paths.myApplication,
+                    ...clientPage(
+                      './routes/dashboard/my-application-page',
+                      () => import('./routes/dashboard/my-application-page'),
+                      ['dashboard', 'nominations'],
+                    ),
+                  },
                 ],
               },
               {

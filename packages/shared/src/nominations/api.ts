@@ -69,6 +69,8 @@ export const ZApplication = z.object({
     locationHi: z.string(),
     course_type: z.string().nullable(),
     course_typeHi: z.string(),
+    /** 1 domestic, 2 international, 3 academic: the dashboard's list follows the stored user type (spec 1 §4). */
+    program_type_id: z.number().int().nullable(),
   }),
   certificate_pdf: z.string().nullable(),
   certificate_pdf_info: ZFileFactsOrNull,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToCalendar, canWithdraw, MY_APPLICATION_MESSAGES, withdrawalRefusal } from './my-application';
+import {
+  canAddToCalendar,
+  canWithdraw,
+  dashboardProgramType,
+  MY_APPLICATION_MESSAGES,
+  withdrawalRefusal,
+} from './my-application';
 
 describe('withdrawing an application (issue 17)', () => {
   it('is allowed while it is Received and not completed', () => {
@@ -28,5 +34,14 @@ describe('withdrawing an application (issue 17)', () => {
 describe('calendar file', () => {
   it('is offered for an approved application only', () => {
     expect([1, 2, 3, 4, 5].filter((status) => canAddToCalendar({ application_status: status }))).toEqual([2]);
+  });
+});
+
+describe('dashboardProgramType (spec 1 §4)', () => {
+  it('the stored user type picks the list (4 international; 2 or 3 domestic)', () => {
+    expect(dashboardProgramType(4)).toBe(2);
+    expect(dashboardProgramType(2)).toBe(1);
+    expect(dashboardProgramType(3)).toBe(1);
+    expect(dashboardProgramType(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUS } from '../constants';
+import { APPLICATION_STATUS, PROGRAM_TYPE, type ProgramTypeId, USER_TYPE } from '../constants';
 import { NOMINATION_FORMS } from './api';
 
 /**
@@ -34,6 +34,16 @@ export function withdrawalRefusal(application: Withdrawable): string | undefined
 /** A calendar file is offered for an approved application (a completed course was approved too). */
 export function canAddToCalendar(application: { application_status: number }): boolean {
   return application.application_status === APPLICATION_STATUS.approved;
+}
+
+/**
+ * Spec 1 §4: "Dashboard tab: Applied by default; the stored user type picks the list (4 international; 2 or 3
+ * domestic)": the programme type whose applications the dashboard lists, or null (no stored type) for all.
+ */
+export function dashboardProgramType(storedUserType: number | null): ProgramTypeId | null {
+  if (storedUserType === USER_TYPE.international) return PROGRAM_TYPE.international;
+  if (storedUserType === USER_TYPE.domestic || storedUserType === USER_TYPE.faculty) return PROGRAM_TYPE.domestic;
+  return null;
 }
 
 /** The languages the acknowledgement PDF is drawn in (the account's language when none is asked for). */

@@ -32,6 +32,7 @@ export type ApplicationRow = {
     locationHi: string;
     course_type: string | null;
     course_typeHi: string;
+    program_type_id: number | null;
   };
 };
 
@@ -64,6 +65,7 @@ export async function findApplicationsOf(
         locationHi: courses.location_hi,
         course_type: courses.course_type,
         course_typeHi: courses.course_type_hi,
+        program_type_id: courses.program_type_id,
       },
     })
     .from(applications)

@@ -1,6 +1,7 @@
 import { formatCourseDate } from '@iiidem/shared/dates';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { TApplication } from '@iiidem/shared/nominations/api';
+import { dashboardProgramType } from '@iiidem/shared/nominations/my-application';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +11,9 @@ import { FileFacts } from '../../components/ui/file-facts';
 import { Tabs } from '../../components/ui/tabs';
 import { Localized, type LocalizedText, useLocalized } from '../../lib/i18n/localized';
 import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { useSession } from '../../lib/session';
+import { buildPath, paths } from '../../paths';
+import { ApplicationActions, ApplicationFactsList } from './application-actions';
 import { type ApplicationList, useApplications } from './applications-api';
 import { StatusTrack } from './status-track';
 import './my-courses.css';
@@ -40,6 +44,8 @@ export function MyCourses() {
 function ApplicationsPanel({ list }: { list: ApplicationList }) {
   const localized = useLocalized();
   const { data, error, isLoading } = useApplications(list);
+  // Spec 1 §4: the stored user type picks the list (4 international; 2 or 3 domestic).
+  const programType = dashboardProgramType(useSession().userType);
 
   // Spec 1 §8: a failed dashboard list is only logged; the empty state shows.
   useEffect(() => {
@@ -54,7 +60,9 @@ function ApplicationsPanel({ list }: { list: ApplicationList }) {
       </p>
     );
   }
-  const applications = data?.data ?? [];
+  const applications = (data?.data ?? []).filter(
+    (application) => programType === null || application.course.program_type_id === programType,
+  );
   if (applications.length === 0)
     return <p className="my-courses__empty">{translateSharedText(MESSAGES.noDataAvailable)}</p>;
   // The first application starts open.
@@ -74,6 +82,7 @@ function ApplicationDetails({ application, list }: { application: TApplication; 
   const { t } = useLingui();
   const localized = useLocalized();
   const { course } = application;
+  const courseName = localized(course, 'course_name').text;
   const details: { key: string; label: string; value: LocalizedText }[] = [
     { key: 'name', label: t`Course Name`, value: localized(course, 'course_name') },
     { key: 'description', label: t`Description`, value: localized(course, 'program_desc') },
@@ -94,7 +103,13 @@ function ApplicationDetails({ application, list }: { application: TApplication; 
           </div>
         ))}
       </dl>
+      <ApplicationFactsList application={application} />
       <StatusTrack status={application.application_status} />
+      <ApplicationActions
+        application={application}
+        courseName={courseName}
+        viewHref={buildPath(paths.myApplication, { id: application.id })}
+      />
       {list === 'completed' ? <CertificateLinks application={application} /> : null}
     </>
   );

@@ -8,8 +8,13 @@ import { sampleUserDetails } from '../../../test/user-details';
 function application(id: number, status: number, name: string) {
   return {
     id,
+    application_number: `IIIDEM/2026/${String(id).padStart(6, '0')}`,
+    submitted_on: '2026-03-04',
     application_status: status,
+    can_withdraw: status === 1,
+    can_add_to_calendar: status === 2,
     course: {
+      program_type_id: 1,
       id: id + 100,
       course_name: name,
       program_desc: `About ${name}.`,
@@ -52,9 +57,17 @@ describe('My Courses in Hindi (issue 14)', () => {
 
     const first = await screen.findByRole('button', { name: 'Course One' });
     const panel = document.getElementById(first.getAttribute('aria-controls') ?? '') as HTMLElement;
-    for (const text of ['पाठ्यक्रम का नामCourse One', 'आरंभ तिथि21-02-2099', 'समाप्ति तिथि31-03-2099']) {
+    for (const text of [
+      'पाठ्यक्रम का नामCourse One',
+      'आरंभ तिथि21-02-2099',
+      'समाप्ति तिथि31-03-2099',
+      'आवेदन संख्याIIIDEM/2026/000001',
+      'जमा करने की तिथि04-03-2026',
+    ]) {
       expect(panel.textContent).toContain(text);
     }
+    expect(within(panel).getByRole('button', { name: 'पावती डाउनलोड करें (पीडीएफ)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'आवेदन देखें IIIDEM/2026/000001' })).toBeInTheDocument();
     const track = within(panel).getByRole('list', { name: 'आवेदन की प्रगति' });
     expect(
       within(track)

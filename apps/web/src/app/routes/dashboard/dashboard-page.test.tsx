@@ -4,11 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, renderPage } from '../../../test/render-with-api';
 import { sampleUserDetails } from '../../../test/user-details';
 
-function application(id: number, status: number, name: string, certificates = false) {
+function application(id: number, status: number, name: string, certificates = false, programType = 1) {
   return {
     id,
+    application_number: `IIIDEM/2026/${String(id).padStart(6, '0')}`,
+    submitted_on: '2026-03-04',
     application_status: status,
+    can_withdraw: status === 1,
+    can_add_to_calendar: status === 2,
     course: {
+      program_type_id: programType,
       id: id + 100,
       course_name: name,
       program_desc: `About ${name}.`,
@@ -29,8 +34,13 @@ function application(id: number, status: number, name: string, certificates = fa
   };
 }
 
-function serve(applied: unknown[] | 'fail', completed: unknown[]) {
+function serve(
+  applied: unknown[] | 'fail',
+  completed: unknown[],
+  withdraw: { status: number; body: unknown } = { status: 200, body: {} },
+) {
   return mockApi((url) => {
+    if (/^\/api\/applications\/\d+\/withdraw$/.test(url.pathname)) return withdraw;
     if (url.pathname === '/api/applications') {
       return applied === 'fail'
         ? { status: 500, body: { success: false, message: 'x' } }
@@ -120,5 +130,95 @@ describe('My Courses (/dashboard)', () => {
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Completed' }));
     expect(await screen.findAllByText('No data available')).toHaveLength(2);
+  });
+
+  it('shows each application number and the day it was submitted (day-month-year)', async () => {
+    serve([application(123, 1, 'Course One')], []);
+    renderPage('/dashboard');
+    const first = await screen.findByRole('button', { name: 'Course One' });
+    const panel = document.getElementById(first.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel.textContent).toContain('Application numberIIIDEM/2026/000123');
+    expect(panel.textContent).toContain('Submitted on04-03-2026');
+    expect(within(panel).getByRole('link', { name: 'View application IIIDEM/2026/000123' })).toHaveAttribute(
+      'href',
+      '/my-application/123',
+    );
+    expect(within(panel).getByRole('button', { name: 'Download acknowledgement (PDF)' })).toBeInTheDocument();
+    // Received: it may be withdrawn; not approved: no calendar file.
+    expect(within(panel).getByRole('button', { name: 'Withdraw application' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Add to calendar (.ics)' })).toBeNull();
+  });
+
+  it('offers a calendar file for an approved application and no withdrawal once reviewed', async () => {
+    serve([application(4, 2, 'Course Four')], []);
+    renderPage('/dashboard');
+    await screen.findByRole('button', { name: 'Course Four' });
+    expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
+  });
+
+  it('asks for confirmation before withdrawing, then says it is withdrawn', async () => {
+    const spy = serve([application(7, 1, 'Course Seven')], [], {
+      status: 200,
+      body: { success: true, message: 'Your application has been withdrawn.', data: { id: 7, application_status: 5 } },
+    });
+    const user = userEvent.setup();
+    renderPage('/dashboard');
+    await screen.findByRole('button', { name: 'Course Seven' });
+    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this application?' });
+    expect(dialog).toHaveTextContent(
+      'Your application IIIDEM/2026/000007 for Course Seven will be withdrawn. The institute will not review it, and this cannot be undone.',
+    );
+    // Cancel changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(spy.mock.calls.some(([input]) => String(input).includes('/withdraw'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Your application has been withdrawn.')).toBeInTheDocument();
+    expect(spy.mock.calls.some(([input]) => String(input).includes('/api/applications/7/withdraw'))).toBe(true);
+  });
+
+  it('shows the refusal when the application was reviewed meanwhile', async () => {
+    serve([application(8, 1, 'Course Eight')], [], {
+      status: 409,
+      body: {
+        success: false,
+        message: 'This application has already been reviewed, so it can no longer be withdrawn.',
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('/dashboard');
+    await screen.findByRole('button', { name: 'Course Eight' });
+    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This application has already been reviewed, so it can no longer be withdrawn.',
+    );
+  });
+
+  it('the stored user type picks the list (4 international; 2 or 3 domestic)', async () => {
+    const lists = [
+      application(11, 1, 'Domestic Course', false, 1),
+      application(12, 1, 'International Course', false, 2),
+    ];
+    serve(lists, []);
+    const { unmount } = renderPage('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Domestic Course' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'International Course' })).toBeNull();
+    unmount();
+
+    window.localStorage.setItem('user_type', '4');
+    serve(lists, []);
+    const second = renderPage('/dashboard');
+    expect(await screen.findByRole('button', { name: 'International Course' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Domestic Course' })).toBeNull();
+    second.unmount();
+
+    window.localStorage.setItem('user_type', '3');
+    serve(lists, []);
+    renderPage('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Domestic Course' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'International Course' })).toBeNull();
   });
 });
