@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SHORT_PRODUCT_NAME } from '../constants';
+import { formatCourseDate } from '../dates';
+import { API_ERRORS } from '../messages';
 
 /**
  * Completion and certificates (issue 7): the certificate number, the texts the API and the pages share,
@@ -82,7 +84,55 @@ export const CERTIFICATE_MESSAGES = {
   generated: 'The certificate was generated.',
   uploaded: 'The certificate was uploaded.',
   changedMeanwhile: 'The certificate was changed by someone else at the same time. Please try again.',
+  reasonRequired: 'Please give the reason.',
+  reasonTooLong: `The reason must be at most ${500} characters.`,
+  reasonText: 'The reason must be text.',
+  noCertificateInForce: 'This application has no certificate in force.',
+  revoked: 'The certificate was revoked. The applicant is told by e-mail.',
+  reissued: 'A new certificate was issued with a new number; the old number now verifies as revoked.',
+  reopenCertificateRevoked: 'The certificate is revoked: the completion can be undone.',
+  notHeldForCertificate:
+    'The course has not been held yet, and the completion gave no reason: undo the completion and mark it as completed again with a reason.',
 } as const;
+
+/** Longest reason staff may give for an early completion, a revocation or a reissue. */
+export const CERTIFICATE_REASON_MAX_LENGTH = 500;
+
+/**
+ * Why completion is refused before the course is held (issue 19): the held-from date as the back office shows
+ * it, day-month-year.
+ */
+export function courseNotHeldYetMessage(heldFrom: string): string {
+  return `This course is held from ${formatCourseDate(heldFrom)}, so it cannot be marked as completed yet. To complete it before then, give the reason.`;
+}
+
+/**
+ * True once the course has begun: the IST calendar date `today` (YYYY-MM-DD) is on or after its held-from date.
+ * Completion and certificates wait for this day unless staff give a reason.
+ */
+export function isCourseHeld(heldFrom: string, today: string): boolean {
+  return today >= heldFrom;
+}
+
+/** A staff member's reason: trimmed, 1-500 characters, no control characters. */
+export const ZCertificateReason = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? CERTIFICATE_MESSAGES.reasonRequired : CERTIFICATE_MESSAGES.reasonText,
+  })
+  .trim()
+  .min(1, CERTIFICATE_MESSAGES.reasonRequired)
+  .max(CERTIFICATE_REASON_MAX_LENGTH, CERTIFICATE_MESSAGES.reasonTooLong)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), API_ERRORS.invalidCharacter);
+
+/** The body of "Mark as completed": nothing, or the reason when the course has not been held yet. */
+export const ZCompleteBody = z.strictObject({ reason: ZCertificateReason.optional() }).nullish();
+export type TCompleteBody = z.input<typeof ZCompleteBody>;
+
+/** The body of "Revoke" and "Reissue": the reason, recorded in the audit log (the applicant is told). */
+export const ZCertificateReasonBody = z.strictObject({ reason: ZCertificateReason });
+export type TCertificateReasonBody = z.input<typeof ZCertificateReasonBody>;
 
 /** Audit actions written by completion and certificates (entity 'application'). */
 export const CERTIFICATE_AUDIT_ACTIONS = {
@@ -90,6 +140,8 @@ export const CERTIFICATE_AUDIT_ACTIONS = {
   reopen: 'application.reopen',
   generate: 'certificate.generate',
   upload: 'certificate.upload',
+  revoke: 'certificate.revoke',
+  reissue: 'certificate.reissue',
 } as const;
 
 /** The route parameter of the verification endpoint and page. */
@@ -108,17 +160,27 @@ export const ZCertificateLookupForm = z.strictObject({
 });
 export type TCertificateLookupForm = z.input<typeof ZCertificateLookupForm>;
 
-/** What the public verification tells: nothing personal beyond the participant's name. */
+/**
+ * What the public verification tells: what the certificate stated when it was issued (issue 19), nothing
+ * personal beyond the participant's name, and whether it is still in force (a revoked one says when, and the
+ * number of the certificate that replaced it, if any).
+ */
 export const ZCertificateVerification = z.object({
-  valid: z.literal(true),
+  valid: z.boolean(),
+  status: z.enum(['valid', 'revoked']),
   certificate_number: z.string(),
   participant_name: z.string(),
   course_name: z.string(),
   /** The course name in Hindi, '' when staff have not written it (issue 14). */
   course_nameHi: z.string(),
-  start_from: z.iso.date(),
-  end_to: z.iso.date(),
+  /** The days the course was held, as certified. */
+  held_from: z.iso.date(),
+  held_to: z.iso.date(),
+  location: z.string().nullable(),
+  locationHi: z.string(),
   issued_at: z.iso.datetime(),
+  revoked_at: z.iso.datetime().nullable(),
+  replaced_by: z.string().nullable(),
 });
 export type TCertificateVerification = z.infer<typeof ZCertificateVerification>;
 export const ZCertificateVerificationResponse = z.object({
@@ -134,15 +196,42 @@ export const ZAdminCertificate = z.object({
   issued_by: z.string().nullable(),
   pdf: z.string().nullable(),
   jpg: z.string().nullable(),
+  /** What it states (issue 19). */
+  participant_name: z.string(),
+  course_name: z.string(),
+  held_from: z.iso.date(),
+  held_to: z.iso.date(),
+  location: z.string().nullable(),
 });
 export type TAdminCertificate = z.infer<typeof ZAdminCertificate>;
+
+/** A certificate no longer in force. */
+export const ZAdminRevokedCertificate = z.object({
+  certificate_number: z.string(),
+  issued_at: z.iso.datetime(),
+  revoked_at: z.iso.datetime(),
+  revoked_by: z.string().nullable(),
+  reason: z.string(),
+  replaced_by: z.string().nullable(),
+});
+export type TAdminRevokedCertificate = z.infer<typeof ZAdminRevokedCertificate>;
 
 /** Completion state and certificate of one application. */
 export const ZAdminCertificateState = z.object({
   application_id: z.number().int(),
   application_status: z.number().int().min(1).max(5),
   completed_at: z.iso.datetime().nullable(),
+  /** Why it was completed before the course was held; null otherwise. */
+  completed_early_reason: z.string().nullable(),
+  /** The course's held dates: completion waits for held_from unless a reason is given. */
+  held_from: z.iso.date(),
+  held_to: z.iso.date(),
+  /** True once held_from has come (IST). */
+  course_held: z.boolean(),
+  /** The certificate in force, if any. */
   certificate: ZAdminCertificate.nullable(),
+  /** Revoked certificates, newest first. */
+  revoked: z.array(ZAdminRevokedCertificate),
 });
 export type TAdminCertificateState = z.infer<typeof ZAdminCertificateState>;
 export const ZAdminCertificateStateResponse = z.object({

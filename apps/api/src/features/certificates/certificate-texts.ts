@@ -8,8 +8,8 @@ export type CertificateTexts = {
   title: string;
   certify: string;
   participated: string;
-  /** The course's dates: one date for a one-day course. */
-  held: (startFrom: string, endTo: string) => string;
+  /** The days the course was held (one date for a one-day course) and, when known, where. */
+  held: (heldFrom: string, heldTo: string, place: string) => string;
   number: (certificateNumber: string) => string;
   issued: (issuedOn: string) => string;
   verify: string;
@@ -27,9 +27,10 @@ export const CERTIFICATE_TEXTS: Record<Language, CertificateTexts> = {
     title: 'Certificate of Participation',
     certify: 'This is to certify that',
     participated: 'has participated in',
-    held: (startFrom, endTo) => {
-      const { start, end, oneDay } = dates(startFrom, endTo, 'en');
-      return oneDay ? `held on ${start}` : `held from ${start} to ${end}`;
+    held: (heldFrom, heldTo, place) => {
+      const { start, end, oneDay } = dates(heldFrom, heldTo, 'en');
+      const when = oneDay ? `held on ${start}` : `held from ${start} to ${end}`;
+      return place ? `${when} at ${place}` : when;
     },
     number: (certificateNumber) => `Certificate No. ${certificateNumber}`,
     issued: (issuedOn) => `Date of issue: ${formatCertificateDate(issuedOn, 'en')}`,
@@ -40,9 +41,10 @@ export const CERTIFICATE_TEXTS: Record<Language, CertificateTexts> = {
     title: 'सहभागिता प्रमाणपत्र',
     certify: 'प्रमाणित किया जाता है कि',
     participated: 'ने निम्नलिखित पाठ्यक्रम में भाग लिया है',
-    held: (startFrom, endTo) => {
-      const { start, end, oneDay } = dates(startFrom, endTo, 'hi');
-      return oneDay ? `दिनांक ${start} को आयोजित` : `दिनांक ${start} से ${end} तक आयोजित`;
+    held: (heldFrom, heldTo, place) => {
+      const { start, end, oneDay } = dates(heldFrom, heldTo, 'hi');
+      const where = place ? `${place} में ` : '';
+      return oneDay ? `${where}दिनांक ${start} को आयोजित` : `${where}दिनांक ${start} से ${end} तक आयोजित`;
     },
     number: (certificateNumber) => `प्रमाणपत्र संख्या ${certificateNumber}`,
     issued: (issuedOn) => `जारी करने की तिथि: ${formatCertificateDate(issuedOn, 'hi')}`,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
 import { applyDomestic } from '../../../test/support/applications';
+import { setCourseHeld } from '../../../test/support/held-course';
 import { insertCourse } from '../../../test/support/nominations';
 import { pdfActualTexts } from '../../../test/support/pdf-text';
 import { applicationDomesticDetails, applications } from '../../db/schema/applications';
@@ -40,6 +41,7 @@ async function hindiApplication(courseNameHi = COURSE_HI) {
     .set({ first_name: 'अनीता', middle_name: null, last_name: 'शर्मा' })
     .where(eq(applicationDomesticDetails.application_id, id));
   await db.update(applications).set({ application_status: 2 }).where(eq(applications.id, id));
+  await setCourseHeld(db, course.id);
   return { id, user };
 }
 

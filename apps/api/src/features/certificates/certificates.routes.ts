@@ -1,13 +1,17 @@
 import {
   CERTIFICATE_MESSAGES,
+  isCourseHeld,
   normalizeCertificateNumber,
   type TAdminCertificateState,
   ZAdminCertificateStateResponse,
   ZCertificateNumberParams,
+  ZCertificateReasonBody,
   ZCertificateVerificationResponse,
+  ZCompleteBody,
   ZEmptyBody,
 } from '@iiidem/shared/admin/certificates';
 import { ZIdParams } from '@iiidem/shared/common/list-query';
+import { istCalendarDate } from '@iiidem/shared/dates';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
@@ -18,10 +22,11 @@ import { assertPdf, readAdminUpload, reencodeAdminImage, registerAdminMultipart 
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
 import { cachePublicly } from '../../plugins/public-cache';
-import { findCertificateByNumber, findCertificateSubject } from './certificates.repository';
+import { findCertificateByNumber, findCertificateSubject, findRevokedCertificates } from './certificates.repository';
 import { completeApplication } from './complete-application';
 import { issueCertificate } from './issue-certificate';
 import { reopenApplication } from './reopen-application';
+import { revokeCertificate } from './revoke-certificate';
 
 /** Longest side of an uploaded certificate image once re-encoded (A4 at 300 dpi). */
 const CERTIFICATE_IMAGE_MAX_SIDE = 3508;
@@ -40,10 +45,15 @@ async function certificateState(app: FastifyInstance, applicationId: number): Pr
   const subject = await findCertificateSubject(app.database.db, applicationId);
   if (!subject) throw new HttpError(404, CERTIFICATE_MESSAGES.applicationNotFound);
   const { certificate } = subject;
+  const revoked = await findRevokedCertificates(app.database.db, applicationId);
   return {
     application_id: subject.id,
     application_status: subject.application_status,
     completed_at: subject.completed_at?.toISOString() ?? null,
+    completed_early_reason: subject.completed_early_reason,
+    held_from: subject.held_from,
+    held_to: subject.held_to,
+    course_held: isCourseHeld(subject.held_from, istCalendarDate(clock.now())),
     certificate: certificate
       ? {
           certificate_number: certificate.certificate_number,
@@ -51,8 +61,21 @@ async function certificateState(app: FastifyInstance, applicationId: number): Pr
           issued_by: certificate.issued_by_name,
           pdf: certificate.pdf ? privateFilePath(certificate.pdf) : null,
           jpg: certificate.jpg ? privateFilePath(certificate.jpg) : null,
+          participant_name: certificate.statement.holder_name,
+          course_name: certificate.statement.course_name,
+          held_from: certificate.statement.held_from,
+          held_to: certificate.statement.held_to,
+          location: certificate.statement.location,
         }
       : null,
+    revoked: revoked.map((row) => ({
+      certificate_number: row.certificate_number,
+      issued_at: row.issued_at.toISOString(),
+      revoked_at: row.revoked_at.toISOString(),
+      revoked_by: row.revoked_by,
+      reason: row.reason,
+      replaced_by: row.replaced_by,
+    })),
   };
 }
 
@@ -147,11 +170,85 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  stateChange(
+  app.post(
     '/admin/applications/:id/complete',
-    'Mark an approved application completed (audited; the applicant is told by mail)',
-    CERTIFICATE_MESSAGES.completed,
-    (ids) => completeApplication(app.database.db, { ...ids, publicUrl: app.config.publicUrl }, clock.now()),
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...ADMIN_ROUTE_BASE,
+        summary:
+          'Mark an approved application completed (audited; the applicant is told by mail); before the course is held (held_from, IST) only with a reason',
+        params: ZIdParams,
+        body: ZCompleteBody,
+        response: stateResponses,
+      },
+    },
+    async (request) => {
+      await completeApplication(
+        app.database.db,
+        {
+          applicationId: request.params.id,
+          actorUserId: sessionUser(request).id,
+          publicUrl: app.config.publicUrl,
+          reason: request.body?.reason,
+        },
+        clock.now(),
+      );
+      return {
+        success: true as const,
+        message: CERTIFICATE_MESSAGES.completed,
+        data: await certificateState(app, request.params.id),
+      };
+    },
+  );
+
+  /** A POST with a staff member's reason on one application's certificate, answering the new state. */
+  function reasonedChange(
+    path: string,
+    summary: string,
+    message: string,
+    change: (input: { applicationId: number; actorUserId: number; reason: string }) => Promise<unknown>,
+  ) {
+    app.post(
+      path,
+      {
+        onRequest: requireStaff,
+        schema: {
+          ...ADMIN_ROUTE_BASE,
+          summary,
+          params: ZIdParams,
+          body: ZCertificateReasonBody,
+          response: stateResponses,
+        },
+      },
+      async (request) => {
+        await change({
+          applicationId: request.params.id,
+          actorUserId: sessionUser(request).id,
+          reason: request.body.reason,
+        });
+        return { success: true as const, message, data: await certificateState(app, request.params.id) };
+      },
+    );
+  }
+
+  reasonedChange(
+    '/admin/applications/:id/certificate/revoke',
+    'Revoke the certificate in force with a reason (audited; the applicant is told by mail); its number then verifies as revoked',
+    CERTIFICATE_MESSAGES.revoked,
+    (input) => revokeCertificate(app.database.db, { ...input, publicUrl: app.config.publicUrl }, clock.now()),
+  );
+
+  reasonedChange(
+    '/admin/applications/:id/certificate/reissue',
+    'Reissue the certificate in force with a new number and a reason (audited; mailed); the old number verifies as revoked and replaced',
+    CERTIFICATE_MESSAGES.reissued,
+    ({ reason, ...ids }) =>
+      issueCertificate(
+        { db: app.database.db, files, publicUrl: app.config.publicUrl },
+        { ...ids, source: { kind: 'generate' }, reissueReason: reason },
+        clock.now(),
+      ),
   );
 
   stateChange(
@@ -163,7 +260,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   stateChange(
     '/admin/applications/:id/certificate/generate',
-    'Generate the certificate (PDF and JPG with a QR code to its verification page); again to redraw it with the same number',
+    'Generate the certificate (PDF and JPG with a QR code to its verification page); again to redraw it with the same number and statement; after a revocation, a new certificate with a new number',
     CERTIFICATE_MESSAGES.generated,
     (ids) =>
       issueCertificate(
@@ -182,7 +279,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['certificates'],
         summary:
-          'Verify a certificate by its number (public): course, participant name, dates and issue date; nothing else',
+          'Verify a certificate by its number (public): what it stated when issued (participant name, course, held dates, place, issue date) and whether it is in force or revoked (when, and by which number replaced); nothing else',
         params: ZCertificateNumberParams,
         response: { 200: ZCertificateVerificationResponse, 404: ZApiErrorBody, 429: ZApiErrorBody },
       },
@@ -193,19 +290,28 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = (request.params as { number?: unknown }).number;
       const number = typeof raw === 'string' ? normalizeCertificateNumber(raw) : undefined;
       const found = number ? await findCertificateByNumber(app.database.db, number) : undefined;
-      if (!found?.certificate || !found.completed_at) throw new HttpError(404, CERTIFICATE_MESSAGES.notFound);
+      if (!found) throw new HttpError(404, CERTIFICATE_MESSAGES.notFound);
+      // A certificate in force of an application whose completion was undone is no certificate (not revoked
+      // either: undoing a completion needs the certificate revoked first).
+      if (!found.revoked_at && !found.completed) throw new HttpError(404, CERTIFICATE_MESSAGES.notFound);
       cachePublicly(reply);
+      const { statement } = found;
       return {
         success: true as const,
         data: {
-          valid: true as const,
-          certificate_number: found.certificate.certificate_number,
-          participant_name: found.participant_name,
-          course_name: found.course_name,
-          course_nameHi: found.course_name_hi,
-          start_from: found.start_from,
-          end_to: found.end_to,
-          issued_at: found.certificate.issued_at.toISOString(),
+          valid: found.revoked_at === null,
+          status: found.revoked_at === null ? ('valid' as const) : ('revoked' as const),
+          certificate_number: found.certificate_number,
+          participant_name: statement.holder_name,
+          course_name: statement.course_name,
+          course_nameHi: statement.course_name_hi,
+          held_from: statement.held_from,
+          held_to: statement.held_to,
+          location: statement.location,
+          locationHi: statement.location_hi,
+          issued_at: found.issued_at.toISOString(),
+          revoked_at: found.revoked_at?.toISOString() ?? null,
+          replaced_by: found.replaced_by,
         },
       };
     },

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
 import { applyDomestic } from '../../../test/support/applications';
+import { setCourseHeld } from '../../../test/support/held-course';
 import {
   htmlRenamedJpg,
   insertCourse,
@@ -33,18 +34,21 @@ beforeAll(async () => {
 });
 
 /** A new applicant with one application to a new course, at `status`; optionally already completed. */
-async function newApplication(options: { status?: 1 | 2 | 3 | 4; completed?: boolean; user?: SignedInUser } = {}) {
+async function newApplication(
+  options: { status?: 1 | 2 | 3 | 4; completed?: boolean; user?: SignedInUser; held?: 'held' | 'upcoming' } = {},
+) {
   const user = options.user ?? (await signInAs(ctx.app, ctx.database.db, { user_type: 2 }));
   const course = await insertCourse(ctx.database.db, { name: 'Certification Course for Returning Officers' });
   const id = await applyDomestic(ctx.app, user, course.id, {
     photo: false,
     fields: { title: 'Ms', first_name: 'Asha', middle_name: 'K' },
   });
+  const dates = await setCourseHeld(ctx.database.db, course.id, options.held ?? 'held');
   await ctx.database.db
     .update(applications)
     .set({ application_status: options.status ?? 2, completed_at: options.completed ? new Date() : null })
     .where(eq(applications.id, id));
-  return { id, user, course };
+  return { id, user, course: { ...course, ...dates } };
 }
 
 function post(url: string, user?: SignedInUser) {
@@ -203,7 +207,7 @@ describe('POST /api/admin/applications/:id/certificate/generate', () => {
   });
 
   it('draws a PDF and a JPG with a unique number and a QR link, stores them privately and tells the applicant', async () => {
-    const { id, user } = await newApplication({ status: 2, completed: true });
+    const { id, user, course } = await newApplication({ status: 2, completed: true });
     const response = await post(`/api/admin/applications/${id}/certificate/generate`, staff);
     expect(response.statusCode).toBe(200);
     const { data, message } = response.json();
@@ -215,6 +219,11 @@ describe('POST /api/admin/applications/:id/certificate/generate', () => {
       issued_by: 'Ravi Staff',
       pdf: expect.stringMatching(new RegExp(`^/api/private-files/certificates/u${user.id}/[0-9a-f]{32}\\.pdf$`)),
       jpg: expect.stringMatching(new RegExp(`^/api/private-files/certificates/u${user.id}/[0-9a-f]{32}\\.jpg$`)),
+      participant_name: 'Ms Asha K Verma',
+      course_name: 'Certification Course for Returning Officers',
+      held_from: course.held_from,
+      held_to: course.held_to,
+      location: 'IIIDEM Campus, Dwarka, New Delhi',
     });
 
     const pdf = await fetchFile(certificate.pdf);
@@ -444,14 +453,17 @@ describe('issueCertificate: nothing half-written', () => {
 describe('GET /api/certificates/:number (public verification)', () => {
   let number: string;
 
+  let course: Awaited<ReturnType<typeof newApplication>>['course'];
+
   beforeAll(async () => {
-    const { id, course } = await newApplication({ status: 2, completed: true });
-    number = (await post(`/api/admin/applications/${id}/certificate/generate`, staff)).json().data.certificate
-      .certificate_number;
+    const created = await newApplication({ status: 2, completed: true });
+    course = created.course;
     await ctx.database.db
       .update(courses)
       .set({ course_name_hi: 'निर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम' })
       .where(eq(courses.id, course.id));
+    number = (await post(`/api/admin/applications/${created.id}/certificate/generate`, staff)).json().data.certificate
+      .certificate_number;
   });
 
   it('confirms a valid certificate with the course (in Hindi too), name and dates only, without a session', async () => {
@@ -462,13 +474,18 @@ describe('GET /api/certificates/:number (public verification)', () => {
       success: true,
       data: {
         valid: true,
+        status: 'valid',
         certificate_number: number,
         participant_name: 'Ms Asha K Verma',
         course_name: 'Certification Course for Returning Officers',
         course_nameHi: 'निर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम',
-        start_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        end_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        held_from: course.held_from,
+        held_to: course.held_to,
+        location: 'IIIDEM Campus, Dwarka, New Delhi',
+        locationHi: '',
         issued_at: expect.any(String),
+        revoked_at: null,
+        replaced_by: null,
       },
     });
     expect(response.body).not.toMatch(/@|email|user_id|application_id/);

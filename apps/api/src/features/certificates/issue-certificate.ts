@@ -6,6 +6,7 @@ import {
   CERTIFICATE_NUMBER_RANDOM_LENGTH,
   certificateVerificationUrl,
   formatCertificateNumber,
+  isCourseHeld,
 } from '@iiidem/shared/admin/certificates';
 import { istCalendarDate } from '@iiidem/shared/dates';
 import type { Database } from '../../db/client';
@@ -17,8 +18,12 @@ import { newPrivateFileKey, type PrivateFileStore, parsePrivateFileKey } from '.
 import { certificateReadyMail } from './certificate-mails';
 import {
   type CertificateFiles,
+  type CertificateStatement,
+  type CertificateSubject,
   findCertificateSubject,
   insertCertificate,
+  markReplaced,
+  revokeCertificateRow,
   setApplicationCertificateFiles,
   updateCertificateFiles,
 } from './certificates.repository';
@@ -46,7 +51,38 @@ export type IssueCertificateDeps = {
   newNumber?: (now: Date) => string;
 };
 
-export type IssueCertificateInput = { applicationId: number; actorUserId: number; source: CertificateSource };
+export type IssueCertificateInput = {
+  applicationId: number;
+  actorUserId: number;
+  source: CertificateSource;
+  /**
+   * Reissue (issue 19): revoke the certificate in force for this reason and issue a new one with a new number
+   * (the old number then verifies as revoked and replaced). Without it, a certificate in force is redrawn with
+   * its number and statement kept.
+   */
+  reissueReason?: string;
+};
+
+/** What a new certificate states: the participant and the course as they are when it is issued. */
+function statementOf(subject: CertificateSubject): CertificateStatement {
+  return {
+    holder_name: subject.participant_name,
+    course_name: subject.course_name,
+    course_name_hi: subject.course_name_hi,
+    held_from: subject.held_from,
+    held_to: subject.held_to,
+    location: subject.location,
+    location_hi: subject.location_hi,
+  };
+}
+
+/** 409 unless the application is completed, and for a new certificate the course held (or completed early with a reason). */
+function assertIssuable(subject: CertificateSubject, newCertificate: boolean, now: Date) {
+  if (!subject.completed_at) throw new HttpError(409, CERTIFICATE_MESSAGES.notCompleted);
+  if (newCertificate && !subject.completed_early_reason && !isCourseHeld(subject.held_from, istCalendarDate(now))) {
+    throw new HttpError(409, CERTIFICATE_MESSAGES.notHeldForCertificate);
+  }
+}
 
 const MAX_ATTEMPTS = 4;
 /** The number or the certificate changed while the files were being made: start over with fresh data. */
@@ -65,9 +101,13 @@ export async function issueCertificate(deps: IssueCertificateDeps, input: IssueC
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const subject = await findCertificateSubject(deps.db, input.applicationId);
     if (!subject) throw new HttpError(404, CERTIFICATE_MESSAGES.applicationNotFound);
-    if (!subject.completed_at) throw new HttpError(409, CERTIFICATE_MESSAGES.notCompleted);
+    const reissue = input.reissueReason !== undefined;
+    if (reissue && !subject.certificate) throw new HttpError(409, CERTIFICATE_MESSAGES.noCertificateInForce);
+    // The certificate in force that this issue redraws (a reissue replaces it with a new one instead).
+    const redrawn = reissue ? null : subject.certificate;
+    assertIssuable(subject, !redrawn, now);
     const { source } = input;
-    if (source.kind === 'upload' && !subject.certificate && (!source.pdf || !source.jpg)) {
+    if (source.kind === 'upload' && !redrawn && (!source.pdf || !source.jpg)) {
       throw new HttpError(400, CERTIFICATE_MESSAGES.uploadBothFiles, [
         ...(source.pdf ? [] : [{ path: 'pdf', msg: CERTIFICATE_MESSAGES.pdfRequired }]),
         ...(source.jpg ? [] : [{ path: 'jpg', msg: CERTIFICATE_MESSAGES.jpgRequired }]),
@@ -78,17 +118,19 @@ export async function issueCertificate(deps: IssueCertificateDeps, input: IssueC
     }
 
     const previous = subject.certificate;
-    const number = previous?.certificate_number ?? makeNumber(now);
+    const number = redrawn?.certificate_number ?? makeNumber(now);
+    const statement = redrawn?.statement ?? statementOf(subject);
     const bytes =
       source.kind === 'upload'
         ? { pdf: source.pdf, jpg: source.jpg }
         : await render({
             certificateNumber: number,
-            participantName: subject.participant_name,
-            courseName: contentIn(subject.language, subject.course_name, subject.course_name_hi),
-            startFrom: subject.start_from,
-            endTo: subject.end_to,
-            issuedOn: istCalendarDate(previous?.issued_at ?? now),
+            participantName: statement.holder_name,
+            courseName: contentIn(subject.language, statement.course_name, statement.course_name_hi),
+            heldFrom: statement.held_from,
+            heldTo: statement.held_to,
+            place: statement.location ? contentIn(subject.language, statement.location, statement.location_hi) : '',
+            issuedOn: istCalendarDate(redrawn?.issued_at ?? now),
             verificationUrl: certificateVerificationUrl(deps.publicUrl, number),
             language: subject.language,
           });
@@ -108,35 +150,52 @@ export async function issueCertificate(deps: IssueCertificateDeps, input: IssueC
       const outcome = await deps.db.transaction(async (tx) => {
         const current = await findCertificateSubject(tx, input.applicationId, { lock: true });
         if (!current) throw new HttpError(404, CERTIFICATE_MESSAGES.applicationNotFound);
-        if (!current.completed_at) throw new HttpError(409, CERTIFICATE_MESSAGES.notCompleted);
-        // Someone issued or re-issued it meanwhile: the files just made may carry another number.
+        // Someone issued, re-issued or revoked it meanwhile: the files just made may carry another number.
         if (current.certificate?.certificate_number !== previous?.certificate_number) return RETRY;
+        assertIssuable(current, !redrawn, now);
+        const kept = redrawn ? current.certificate : null;
         const files: CertificateFiles = {
-          pdf: newFiles.pdf ?? current.certificate?.pdf ?? null,
-          jpg: newFiles.jpg ?? current.certificate?.jpg ?? null,
+          pdf: newFiles.pdf ?? kept?.pdf ?? null,
+          jpg: newFiles.jpg ?? kept?.jpg ?? null,
         };
-        if (current.certificate) {
-          await updateCertificateFiles(tx, current.certificate.id, files);
+        if (kept) {
+          await updateCertificateFiles(tx, kept.id, files);
         } else {
-          const inserted = await insertCertificate(tx, {
+          if (current.certificate && input.reissueReason !== undefined) {
+            await revokeCertificateRow(tx, {
+              certificateId: current.certificate.id,
+              applicationId: current.id,
+              reason: input.reissueReason,
+              revokedBy: input.actorUserId,
+              now,
+            });
+          }
+          const insertedId = await insertCertificate(tx, {
             applicationId: current.id,
             certificateNumber: number,
             files,
             issuedBy: input.actorUserId,
             now,
+            statement,
           });
-          if (!inserted) return RETRY;
+          if (insertedId === undefined) return RETRY;
+          await markReplaced(tx, current.id, insertedId);
         }
         await setApplicationCertificateFiles(tx, current.id, files);
         await recordAudit(
           tx,
           {
             actorUserId: input.actorUserId,
-            action: source.kind === 'generate' ? CERTIFICATE_AUDIT_ACTIONS.generate : CERTIFICATE_AUDIT_ACTIONS.upload,
+            action: reissue
+              ? CERTIFICATE_AUDIT_ACTIONS.reissue
+              : source.kind === 'generate'
+                ? CERTIFICATE_AUDIT_ACTIONS.generate
+                : CERTIFICATE_AUDIT_ACTIONS.upload,
             entity: 'application',
             entityId: current.id,
             from: current.certificate ? { certificate_number: current.certificate.certificate_number } : null,
             to: { certificate_number: number, files: Object.keys(newFiles) },
+            ...(reissue ? { note: input.reissueReason } : {}),
           },
           now,
         );
@@ -150,17 +209,16 @@ export async function issueCertificate(deps: IssueCertificateDeps, input: IssueC
             publicUrl: deps.publicUrl,
             language: current.language,
             certificateNumber: number,
-            replaced: Boolean(current.certificate),
+            replaced: Boolean(kept),
+            reissued: reissue,
           }),
           now,
         );
-        const kept = new Set([files.pdf, files.jpg]);
-        const dropped = [
-          current.certificate?.pdf,
-          current.certificate?.jpg,
-          current.certificate_pdf,
-          current.certificate_jpg,
-        ].filter((key): key is string => Boolean(key) && !kept.has(key as string));
+        // A redraw's replaced files go; a revoked certificate keeps its files as the record of what was issued.
+        const inUse = new Set([files.pdf, files.jpg]);
+        const dropped = (kept ? [kept.pdf, kept.jpg, current.certificate_pdf, current.certificate_jpg] : []).filter(
+          (key): key is string => Boolean(key) && !inUse.has(key as string),
+        );
         return { dropped };
       });
 

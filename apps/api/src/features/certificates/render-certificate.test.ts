@@ -8,8 +8,9 @@ const content: CertificateContent = {
   certificateNumber: 'IIIDEM-2026-7K3QX9M2',
   participantName: 'Ms Asha Verma',
   courseName: 'Certification Course for Returning Officers',
-  startFrom: '2026-02-21',
-  endTo: '2026-02-25',
+  heldFrom: '2026-02-21',
+  heldTo: '2026-02-25',
+  place: '',
   issuedOn: '2026-03-01',
   verificationUrl: 'https://portal.example.org/verify-certificate/IIIDEM-2026-7K3QX9M2',
   language: 'en',
@@ -107,7 +108,7 @@ describe('renderCertificate', () => {
   });
 
   it('draws a Hindi certificate in Devanagari with the embedded Noto Sans Devanagari, and its JPG', async () => {
-    const { pdf, jpg } = await renderCertificate({ ...hindi, endTo: hindi.startFrom });
+    const { pdf, jpg } = await renderCertificate({ ...hindi, heldTo: hindi.heldFrom });
     const raw = pdf.toString('latin1');
     expect(raw).toContain('/Lang (hi)');
     // Subsets of both weights, embedded as TrueType programs with their ToUnicode maps.

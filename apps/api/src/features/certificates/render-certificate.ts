@@ -13,9 +13,11 @@ export type CertificateContent = {
   participantName: string;
   /** The course's name in the certificate's language. */
   courseName: string;
-  /** Course dates, YYYY-MM-DD. */
-  startFrom: string;
-  endTo: string;
+  /** The days the course was held, YYYY-MM-DD (issue 19: not the application window). */
+  heldFrom: string;
+  heldTo: string;
+  /** Where it was held, in the certificate's language; '' leaves the place out. */
+  place: string;
   /** Issue date, YYYY-MM-DD (in India Standard Time). */
   issuedOn: string;
   /** The public verification page the QR code links to. */
@@ -120,7 +122,7 @@ function layoutLines(doc: PDFKit.PDFDocument, content: CertificateContent): Line
     { text: texts.participated, font: 'Times-Roman', size: 17, top: 295, colour: INK },
     { text: content.courseName, font: 'Helvetica-Bold', size: 21, minimum: 9, top: 330, colour: INK },
     {
-      text: texts.held(content.startFrom, content.endTo),
+      text: texts.held(content.heldFrom, content.heldTo, content.place),
       font: 'Times-Roman',
       size: 17,
       minimum: 10,
