@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadChunk } from '../lib/chunk-load';
 import { PAGE_TITLES } from '../page-titles';
 import { buildPath, paths } from '../paths';
 import { renderRoute } from '../test/render-route';
@@ -194,6 +195,25 @@ describe('render errors', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(document.title).toBe('Error | IIIDEM');
+  });
+
+  it("shows 'Loading chunk {n} failed', not 'Unexpected Application Error!', when a page's script chunk fails to load", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = appRoutes[0];
+    const pages = root?.children?.[0];
+    if (!root || root.index || !pages || pages.index || !pages.children) throw new Error('unexpected route tree');
+    const unloadable: RouteObject = {
+      path: '/unloadable',
+      lazy: () =>
+        loadChunk('course-details-page', () =>
+          Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        ),
+    };
+    renderRoute('/unloadable', [{ ...root, children: [{ ...pages, children: [unloadable, ...pages.children] }] }]);
+    await findHeading('Loading chunk course-details-page failed');
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load the page again' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it("shows 'Unexpected Application Error!' on a bare page when the shell itself fails", async () => {

@@ -7,6 +7,7 @@ import {
   Navigate,
   type RouteObject,
 } from 'react-router';
+import { chunkNameOf, loadChunk } from '../lib/chunk-load';
 import { type CatalogArea, loadCatalogs } from '../lib/i18n/catalogs';
 import { currentLanguage } from '../lib/i18n/language';
 import type { PageKey } from '../page-titles';
@@ -24,9 +25,16 @@ type PageModule = { default: ComponentType };
  * A route's page, loaded on first visit: each page is its own chunk, so the first load stays small. Its texts
  * come with it: the catalogues of its `areas` in the active language (lingui.config.ts), loaded alongside.
  */
-function page(load: () => Promise<PageModule>, areas: readonly CatalogArea[]): NonNullable<RouteObject['lazy']> {
+function page(
+  modulePath: string,
+  load: () => Promise<PageModule>,
+  areas: readonly CatalogArea[],
+): NonNullable<RouteObject['lazy']> {
   return async () => {
-    const [module] = await Promise.all([load(), loadCatalogs(currentLanguage(), areas)]);
+    // A chunk that fails or takes over 120 s shows 'Loading chunk {n} failed' (spec 1 §8, §9; lib/chunk-load.ts).
+    const [module] = await loadChunk(chunkNameOf(modulePath), () =>
+      Promise.all([load(), loadCatalogs(currentLanguage(), areas)]),
+    );
     return { Component: module.default };
   };
 }
@@ -57,7 +65,12 @@ function publicPage(
     ...(extra.slug ? { slug: extra.slug } : {}),
     ...(extra.crumbs ? { crumbs: extra.crumbs } : {}),
   };
-  return { path: paths[key], lazy: page(load, areas), handle, ...(extra.loader ? { loader: extra.loader } : {}) };
+  return {
+    path: paths[key],
+    lazy: page(modulePath, load, areas),
+    handle,
+    ...(extra.loader ? { loader: extra.loader } : {}),
+  };
 }
 
 /**
@@ -103,7 +116,7 @@ function clientPage(
   areas: readonly CatalogArea[] = areasOfRouteModule(modulePath),
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const handle: PageHandle = { module: `src/app/${modulePath.slice(2)}.tsx`, areas };
-  return { lazy: page(load, areas), handle };
+  return { lazy: page(modulePath, load, areas), handle };
 }
 
 /** Shown inside the shell while the first page's chunk loads. */
@@ -313,10 +326,12 @@ export const appRoutes: RouteObject[] = [
               {
                 // The dashboard side panel (photo, name, e-mail, links) around these three pages.
                 lazy: async () => {
-                  const [module] = await Promise.all([
-                    import('../features/accounts/dashboard-layout'),
-                    loadCatalogs(currentLanguage(), ['accounts', 'forms']),
-                  ]);
+                  const [module] = await loadChunk('dashboard-layout', () =>
+                    Promise.all([
+                      import('../features/accounts/dashboard-layout'),
+                      loadCatalogs(currentLanguage(), ['accounts', 'forms']),
+                    ]),
+                  );
                   return { Component: module.DashboardLayout };
                 },
                 children: [

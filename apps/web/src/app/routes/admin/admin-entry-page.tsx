@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
+import { loadChunk } from '../../../lib/chunk-load';
 import { useIsSignedIn } from '../../../lib/session';
 import { signInPath } from '../../../lib/session-return';
 import { useUserDetails } from '../../../lib/use-user-details';
 import { paths } from '../../../paths';
 
 // The back office's code is a chunk of its own, fetched only once the caller is known to be staff.
-const AdminApp = lazy(() => import('../../../features/admin/admin-app'));
+const AdminApp = lazy(() => loadChunk('admin-app', () => import('../../../features/admin/admin-app')));
 
 function Waiting() {
   return (
