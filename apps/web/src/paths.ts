@@ -73,6 +73,8 @@ export const paths = {
 
   /** Public: anyone can check a certificate by its number (the QR code on it links here). */
   verifyCertificate: '/verify-certificate/:number',
+  /** The verification page without a number: the form to type one (issue 19). */
+  verifyCertificateForm: '/verify-certificate',
 
   /** The back office (staff only); its own pages are in features/admin/admin-paths.ts. */
   admin: '/admin',

@@ -393,6 +393,13 @@ export const appRoutes: RouteObject[] = [
               () => import('./routes/certificates/verify-certificate-page'),
             ),
           },
+          {
+            path: paths.verifyCertificateForm,
+            ...clientPage(
+              './routes/certificates/verify-certificate-page',
+              () => import('./routes/certificates/verify-certificate-page'),
+            ),
+          },
           // The back office: the entry checks the role before the back-office code is loaded.
           {
             path: `${paths.admin}/*`,
