@@ -69,6 +69,7 @@ export const CERTIFICATE_MESSAGES = {
   notFound: 'No certificate has this number.',
   invalidNumber: 'Please enter a certificate number like IIIDEM-2026-7K3QX9M2.',
   valid: 'This certificate is valid.',
+  revokedVerdict: 'This certificate has been revoked.',
   applicationNotFound: 'There is no such application.',
   completeOnlyApproved: 'Only an approved application can be marked as completed.',
   alreadyCompleted: 'This application is already marked as completed.',

@@ -8,6 +8,7 @@ import { i18n } from '#i18n';
  */
 export const CERTIFICATE_TEXTS = {
   valid: msg`This certificate is valid.`,
+  revokedVerdict: msg`This certificate has been revoked.`,
   notFound: msg`No certificate has this number.`,
   invalidNumber: msg`Please enter a certificate number like IIIDEM-2026-7K3QX9M2.`,
 } as const satisfies Partial<Record<keyof typeof CERTIFICATE_MESSAGES, unknown>>;

@@ -6,20 +6,27 @@ import { mockApi, ok, renderPage } from '../../../test/render-with-api';
 
 const NUMBER = 'IIIDEM-2026-7K3QX9M2';
 
-function serveCertificate(course_nameHi = '') {
+const NEW_NUMBER = 'IIIDEM-2026-9ABCDEFG';
+
+function serveCertificate(course_nameHi = '', revoked = false) {
   return mockApi((url) => {
     if (url.pathname === `/api/certificates/${NUMBER}`) {
       return ok({
         success: true,
         data: {
-          valid: true,
+          valid: !revoked,
+          status: revoked ? 'revoked' : 'valid',
           certificate_number: NUMBER,
           participant_name: 'Ms Asha K Verma',
           course_name: 'Certification Course for Returning Officers',
           course_nameHi,
-          start_from: '2026-02-21',
-          end_to: '2026-02-25',
+          held_from: '2026-02-21',
+          held_to: '2026-02-25',
+          location: 'IIIDEM Campus, Dwarka, New Delhi',
+          locationHi: '',
           issued_at: '2026-03-01T06:30:00.000Z',
+          revoked_at: revoked ? '2026-03-10T05:00:00.000Z' : null,
+          replaced_by: revoked ? NEW_NUMBER : null,
         },
       });
     }
@@ -42,11 +49,35 @@ describe('Verify Certificate (/verify-certificate/:number)', () => {
       'ParticipantMs Asha K Verma',
       'CourseCertification Course for Returning Officers',
       'Course dates21 February 2026 to 25 February 2026',
+      'PlaceIIIDEM Campus, Dwarka, New Delhi',
       'Issued on1 March 2026',
     ]) {
       expect(facts).toContain(text);
     }
     expect(document.title).toBe('Verify Certificate | IIIDEM');
+  });
+
+  it("says 'This certificate has been revoked.' with the date and the number that replaced it", async () => {
+    serveCertificate('', true);
+    renderPage(`/verify-certificate/${NUMBER}`);
+    expect(await screen.findByRole('heading', { name: /This certificate has been revoked\./ })).toBeInTheDocument();
+    expect(screen.queryByText(/This certificate is valid/)).toBeNull();
+    expect(document.querySelector('main')?.textContent).toContain(
+      `Revoked on 10 March 2026. It was replaced by certificate ${NEW_NUMBER}.`,
+    );
+    expect(screen.getByRole('link', { name: NEW_NUMBER })).toHaveAttribute('href', `/verify-certificate/${NEW_NUMBER}`);
+  });
+
+  it('shows the form to type a number at /verify-certificate, without a verdict', async () => {
+    const fetchSpy = serveCertificate();
+    const { router } = renderPage('/verify-certificate');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify Certificate' })).toBeInTheDocument();
+    expect(screen.queryByText('No certificate has this number.')).toBeNull();
+    expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('/api/certificates/'))).toBe(false);
+    await userEvent.type(screen.getByLabelText(/Certificate number/), NUMBER);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify certificate' }));
+    expect(await screen.findByRole('heading', { name: /This certificate is valid\./ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/verify-certificate/${NUMBER}`);
   });
 
   it('says clearly when no certificate has the number', async () => {
@@ -100,6 +131,14 @@ describe('Verify Certificate in Hindi', () => {
     expect(screen.getByRole('button', { name: 'प्रमाणपत्र सत्यापित करें' })).toBeInTheDocument();
   });
 
+  it('says in Hindi that the certificate has been revoked, and when', async () => {
+    i18n.activate('hi');
+    serveCertificate('', true);
+    renderPage(`/verify-certificate/${NUMBER}`);
+    expect(await screen.findByRole('heading', { name: /यह प्रमाणपत्र निरस्त कर दिया गया है।/ })).toBeInTheDocument();
+    expect(document.querySelector('main')?.textContent).toContain('10 मार्च 2026 को निरस्त किया गया।');
+  });
+
   it('names the course in Hindi where its Hindi is written', async () => {
     i18n.activate('hi');
     serveCertificate('निर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम');
@@ -107,7 +146,10 @@ describe('Verify Certificate in Hindi', () => {
     expect(await screen.findByRole('heading', { name: /यह प्रमाणपत्र मान्य है।/ })).toBeInTheDocument();
     expect(document.querySelector('dl')?.textContent).toContain('पाठ्यक्रमनिर्वाचन अधिकारियों के लिए प्रमाणन पाठ्यक्रम');
     expect(screen.queryByText('Certification Course for Returning Officers')).toBeNull();
-    expect(document.querySelector('dl [lang="en"]')).toBeNull();
+    // Only the place, whose Hindi is not written, stands in English.
+    expect([...document.querySelectorAll('dl [lang="en"]')].map((element) => element.textContent)).toEqual([
+      'IIIDEM Campus, Dwarka, New Delhi',
+    ]);
   });
 
   it('says in Hindi that no certificate has the number, and explains a wrong number in Hindi', async () => {

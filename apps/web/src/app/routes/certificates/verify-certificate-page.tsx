@@ -9,7 +9,7 @@ import { formatCertificateDate, istCalendarDate } from '@iiidem/shared/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { TextField } from '../../../components/form/form-fields';
 import { Page } from '../../../components/layout/page';
@@ -23,21 +23,25 @@ import { FormErrorSummary } from '../../../components/form/form-error-summary';
 
 /**
  * /verify-certificate/:number (public; the QR code on a certificate links here): whether a certificate with
- * this number was issued, with its participant, course, dates and issue date; and a form to check another.
+ * this number was issued and is in force, with what it certified (participant, course, held dates, place, issue
+ * date), or when it was revoked; and a form to check another. /verify-certificate alone shows the form.
  */
 export default function VerifyCertificatePage() {
   const given = useParams().number ?? '';
+  const asked = given !== '';
   const number = normalizeCertificateNumber(given);
   const { data, error, isLoading } = useSWR<TCertificateVerificationResponse>(
     number ? `/certificates/${number}` : null,
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  const notFound = !number || (error instanceof ApiError && error.status === 404);
+  const notFound = asked && (!number || (error instanceof ApiError && error.status === 404));
   const certificate = data?.data;
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const localized = useLocalized();
   const dateOf = (value: string) => formatCertificateDate(value, language);
+  const revokedOn = certificate?.revoked_at ? dateOf(istCalendarDate(new Date(certificate.revoked_at))) : '';
+  const replacement = certificate?.replaced_by ?? '';
   const courseDates = (startFrom: string, endTo: string) => {
     const start = dateOf(startFrom);
     const end = dateOf(endTo);
@@ -52,15 +56,33 @@ export default function VerifyCertificatePage() {
             <Trans>Checking the certificate…</Trans>
           </p>
         ) : null}
+        {!asked ? (
+          <p className="verify-certificate__intro">
+            <Trans>
+              Type the number printed on a certificate to check that the institute issued it and that it is still valid.
+            </Trans>
+          </p>
+        ) : null}
         {certificate ? (
           <section
-            className="verify-certificate__result verify-certificate__result--valid"
+            className={`verify-certificate__result verify-certificate__result--${certificate.valid ? 'valid' : 'invalid'}`}
             aria-labelledby="verify-result"
           >
             <h2 id="verify-result" className="verify-certificate__verdict">
-              <span aria-hidden="true">✓ </span>
-              {i18n._(CERTIFICATE_TEXTS.valid)}
+              <span aria-hidden="true">{certificate.valid ? '✓ ' : '✗ '}</span>
+              {i18n._(certificate.valid ? CERTIFICATE_TEXTS.valid : CERTIFICATE_TEXTS.revokedVerdict)}
             </h2>
+            {certificate.revoked_at ? (
+              <p>
+                <Trans>Revoked on {revokedOn}.</Trans>{' '}
+                {replacement ? (
+                  <Trans>
+                    It was replaced by certificate{' '}
+                    <Link to={buildPath(paths.verifyCertificate, { number: replacement })}>{replacement}</Link>.
+                  </Trans>
+                ) : null}
+              </p>
+            ) : null}
             <dl className="verify-certificate__facts">
               <div>
                 <dt>
@@ -86,8 +108,18 @@ export default function VerifyCertificatePage() {
                 <dt>
                   <Trans>Course dates</Trans>
                 </dt>
-                <dd>{courseDates(certificate.start_from, certificate.end_to)}</dd>
+                <dd>{courseDates(certificate.held_from, certificate.held_to)}</dd>
               </div>
+              {certificate.location ? (
+                <div>
+                  <dt>
+                    <Trans>Place</Trans>
+                  </dt>
+                  <dd>
+                    <Localized value={localized(certificate, 'location')} />
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt>
                   <Trans>Issued on</Trans>
