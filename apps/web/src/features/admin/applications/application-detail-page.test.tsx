@@ -99,6 +99,21 @@ describe('Back office: one application', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers no status change for a completed application, and says how to change it (issue 19)', async () => {
+    serveAdminApi((call) => {
+      if (call.path === '/api/admin/applications/11') {
+        return ok({ success: true, data: sampleDetail({ status: 2, completed_at: '2026-02-28T10:00:00.000Z' }) });
+      }
+      return undefined;
+    });
+    renderAppAt('/admin/applications/11');
+    const form = await screen.findByRole('region', { name: 'Change status' }, { timeout: 15_000 });
+    expect(form).toHaveTextContent(
+      'This application is completed, so its status can no longer change. To change it, undo the completion under Completion and certificate (a certificate in force must be revoked first).',
+    );
+    expect(within(form).queryByRole('button', { name: 'Change status' })).toBeNull();
+  });
+
   it('tells an unknown application apart', async () => {
     serveAdminApi(() => undefined);
     renderAppAt('/admin/applications/999');

@@ -95,7 +95,12 @@ export default function ApplicationDetailPage() {
     <AdminPage title={`Application ${id}: ${person}`} actions={back}>
       <div className="application-detail">
         <Summary data={detail} />
-        <StatusChangeForm applicationId={id} currentStatus={detail.status} onChanged={() => mutate()} />
+        <StatusChangeForm
+          applicationId={id}
+          currentStatus={detail.status}
+          completed={Boolean(detail.completed_at)}
+          onChanged={() => mutate()}
+        />
         <StatusTimeline entries={detail.timeline} />
         <CertificatePanel applicationId={id} onChange={reload} />
         <NominationSections detail={detail} person={person} />

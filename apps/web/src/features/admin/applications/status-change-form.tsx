@@ -19,6 +19,8 @@ type StatusChangeFormProps = {
   currentStatus: number;
   /** Called after a change was saved (reload the application and its timeline). */
   onChanged: () => Promise<unknown>;
+  /** The application is completed: its status is fixed until the completion is undone (issue 19). */
+  completed?: boolean;
 };
 
 /**
@@ -26,7 +28,7 @@ type StatusChangeFormProps = {
  * status the page showed goes along as `expected_status`, so a change someone else made meanwhile is not
  * overwritten unseen.
  */
-export function StatusChangeForm({ applicationId, currentStatus, onChanged }: StatusChangeFormProps) {
+export function StatusChangeForm({ applicationId, currentStatus, onChanged, completed }: StatusChangeFormProps) {
   const id = useId();
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const {
@@ -58,49 +60,57 @@ export function StatusChangeForm({ applicationId, currentStatus, onChanged }: St
   return (
     <section aria-labelledby={`${id}-heading`} className="status-change">
       <h2 id={`${id}-heading`}>Change status</h2>
-      <form className="admin-form" onSubmit={submit} noValidate>
-        <FormErrorSummary errors={errors} submitCount={submitCount} />
-        <fieldset aria-describedby={errors.status ? `${id}-status-error` : undefined}>
-          <legend>New status</legend>
-          {APPLICATION_STATUSES.map((status) => (
-            <label key={status} className="status-change__option">
-              <input type="radio" value={String(status)} {...register('status')} />
-              {APPLICATION_STATUS_LABELS[status]}
-              {status === currentStatus ? ' (current)' : ''}
-            </label>
-          ))}
-        </fieldset>
-        {errors.status ? (
-          <p id={`${id}-status-error`} className="admin-form__error">
-            {errors.status.message}
-          </p>
-        ) : null}
-        <div className="admin-form__row">
-          <label htmlFor={`${id}-note`}>Note to the applicant (optional)</label>
-          <p id={`${id}-note-hint`} className="admin-form__hint">
-            Sent in the e-mail and kept in the timeline; at most {STATUS_NOTE_MAX_LENGTH} characters.
-          </p>
-          <textarea
-            id={`${id}-note`}
-            rows={3}
-            maxLength={STATUS_NOTE_MAX_LENGTH}
-            aria-describedby={`${id}-note-hint${errors.note ? ` ${id}-note-error` : ''}`}
-            aria-invalid={errors.note ? true : undefined}
-            {...register('note')}
-          />
-          {errors.note ? (
-            <p id={`${id}-note-error`} className="admin-form__error">
-              {errors.note.message}
+      {completed ? (
+        // The server refuses a change then (409): the page says so instead of offering a form that fails.
+        <p className="admin-form__hint">
+          This application is completed, so its status can no longer change. To change it, undo the completion under
+          Completion and certificate (a certificate in force must be revoked first).
+        </p>
+      ) : (
+        <form className="admin-form" onSubmit={submit} noValidate>
+          <FormErrorSummary errors={errors} submitCount={submitCount} />
+          <fieldset aria-describedby={errors.status ? `${id}-status-error` : undefined}>
+            <legend>New status</legend>
+            {APPLICATION_STATUSES.map((status) => (
+              <label key={status} className="status-change__option">
+                <input type="radio" value={String(status)} {...register('status')} />
+                {APPLICATION_STATUS_LABELS[status]}
+                {status === currentStatus ? ' (current)' : ''}
+              </label>
+            ))}
+          </fieldset>
+          {errors.status ? (
+            <p id={`${id}-status-error`} className="admin-form__error">
+              {errors.status.message}
             </p>
           ) : null}
-        </div>
-        <div>
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {isSubmitting ? 'Changing…' : 'Change status'}
-          </button>
-        </div>
-        {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
-      </form>
+          <div className="admin-form__row">
+            <label htmlFor={`${id}-note`}>Note to the applicant (optional)</label>
+            <p id={`${id}-note-hint`} className="admin-form__hint">
+              Sent in the e-mail and kept in the timeline; at most {STATUS_NOTE_MAX_LENGTH} characters.
+            </p>
+            <textarea
+              id={`${id}-note`}
+              rows={3}
+              maxLength={STATUS_NOTE_MAX_LENGTH}
+              aria-describedby={`${id}-note-hint${errors.note ? ` ${id}-note-error` : ''}`}
+              aria-invalid={errors.note ? true : undefined}
+              {...register('note')}
+            />
+            {errors.note ? (
+              <p id={`${id}-note-error`} className="admin-form__error">
+                {errors.note.message}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <button type="submit" className="button" disabled={isSubmitting}>
+              {isSubmitting ? 'Changing…' : 'Change status'}
+            </button>
+          </div>
+          {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
+        </form>
+      )}
     </section>
   );
 }

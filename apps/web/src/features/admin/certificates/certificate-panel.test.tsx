@@ -14,10 +14,26 @@ const ISSUED = {
   issued_by: 'Ravi Staff',
   pdf: `/api/private-files/certificates/u9/${'a'.repeat(32)}.pdf`,
   jpg: `/api/private-files/certificates/u9/${'b'.repeat(32)}.jpg`,
+  participant_name: 'Ms Asha K Verma',
+  course_name: 'Certification Course for Returning Officers',
+  held_from: '2026-02-21',
+  held_to: '2026-02-25',
+  location: 'IIIDEM Campus, Dwarka, New Delhi',
 };
 
 function state(overrides: Partial<TAdminCertificateState> = {}): TAdminCertificateState {
-  return { application_id: 5, application_status: 2, completed_at: null, certificate: null, ...overrides };
+  return {
+    application_id: 5,
+    application_status: 2,
+    completed_at: null,
+    completed_early_reason: null,
+    held_from: '2026-02-21',
+    held_to: '2026-02-25',
+    course_held: true,
+    certificate: null,
+    revoked: [],
+    ...overrides,
+  };
 }
 
 /** Answers the panel's calls: the state on GET, `after` (or an error) on POST; records every call. */
@@ -207,5 +223,84 @@ describe('CertificatePanel', () => {
       expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/certificate/generate'))).toBe(true),
     );
     expect(screen.queryByRole('button', { name: 'Undo completion' })).not.toBeInTheDocument();
+  });
+
+  it('says when a course not yet held can be completed, and asks for the reason to complete it earlier', async () => {
+    const calls = serve(state({ course_held: false, held_from: '2099-03-16', held_to: '2099-03-20' }), () => ({
+      status: 200,
+      body: {
+        success: true,
+        message: 'The application is marked as completed.',
+        data: state({
+          completed_at: '2026-02-28T10:00:00.000Z',
+          completed_early_reason: 'Dates moved',
+          course_held: false,
+          held_from: '2099-03-16',
+          held_to: '2099-03-20',
+        }),
+      },
+    }));
+    renderPanel();
+    expect(
+      await screen.findByText(
+        'The course is held from 16 March 2099 to 20 March 2099. It can be marked as completed from 16 March 2099; to complete it earlier, give the reason.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark as completed before the course is held?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+    expect(within(dialog).getByText('Please give the reason.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason (required)')).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Dates moved');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+    expect(await screen.findByText(/Reason: Dates moved/)).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/admin/applications/5/complete');
+    expect(JSON.parse(String(post?.body))).toEqual({ reason: 'Dates moved' });
+  });
+
+  it('revokes the certificate with a reason and lists it as revoked', async () => {
+    const calls = serve(state({ completed_at: '2026-02-28T10:00:00.000Z', certificate: ISSUED }), () => ({
+      status: 200,
+      body: {
+        success: true,
+        message: 'The certificate was revoked. The applicant is told by e-mail.',
+        data: state({
+          completed_at: '2026-02-28T10:00:00.000Z',
+          revoked: [
+            {
+              certificate_number: ISSUED.certificate_number,
+              issued_at: ISSUED.issued_at,
+              revoked_at: '2026-03-10T05:00:00.000Z',
+              revoked_by: 'Ravi Staff',
+              reason: 'Wrong participant',
+              replaced_by: null,
+            },
+          ],
+        }),
+      },
+    }));
+    renderPanel();
+    expect(
+      await screen.findByText(
+        'Ms Asha K Verma, Certification Course for Returning Officers, held 21 February 2026 to 25 February 2026 at IIIDEM Campus, Dwarka, New Delhi',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke certificate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke the certificate?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Wrong participant');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke certificate' }));
+    expect(
+      await screen.findByText('The certificate was revoked. The applicant is told by e-mail.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `${ISSUED.certificate_number}: issued 1 March 2026, revoked 10 March 2026 by Ravi Staff. Reason: Wrong participant`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate certificate' })).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/admin/applications/5/certificate/revoke');
   });
 });

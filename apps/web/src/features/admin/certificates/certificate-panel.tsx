@@ -1,7 +1,10 @@
 import {
   CERTIFICATE_MESSAGES,
+  CERTIFICATE_REASON_MAX_LENGTH,
   type TAdminCertificate,
   type TAdminCertificateStateResponse,
+  type TAdminRevokedCertificate,
+  ZCertificateReason,
 } from '@iiidem/shared/admin/certificates';
 import { ADMIN_UPLOAD_MAX_BYTES } from '@iiidem/shared/admin/limits';
 import { ADMIN_MESSAGES } from '@iiidem/shared/admin/messages';
@@ -21,17 +24,42 @@ function showDate(iso: string): string {
   return formatCertificateDate(istCalendarDate(new Date(iso)));
 }
 
+/** A course's held dates: '16 March 2026 to 20 March 2026', one date for a one-day course. */
+function showHeld(from: string, to: string): string {
+  const start = formatCertificateDate(from);
+  const end = formatCertificateDate(to);
+  return start === end ? start : `${start} to ${end}`;
+}
+
 function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : API_ERRORS.internal;
 }
 
-type Action = 'complete' | 'reopen' | 'generate';
+type Action = 'complete' | 'completeEarly' | 'reopen' | 'generate' | 'revoke' | 'reissue';
+
+/** The actions that need a reason, recorded in the audit log (issue 19). */
+const REASONED: ReadonlySet<Action> = new Set(['completeEarly', 'revoke', 'reissue']);
 
 const CONFIRMATIONS: Record<Action, { title: string; text: string; button: string }> = {
   complete: {
     title: 'Mark this application as completed?',
     text: "The course moves to the applicant's Completed tab and the applicant is told by e-mail.",
     button: 'Mark as completed',
+  },
+  completeEarly: {
+    title: 'Mark as completed before the course is held?',
+    text: 'The course has not been held yet. Give the reason to complete it now; it is kept with the completion and in the activity log. The applicant is told by e-mail.',
+    button: 'Mark as completed',
+  },
+  revoke: {
+    title: 'Revoke the certificate?',
+    text: 'Its number will verify as revoked from today, and the applicant can no longer open it. The applicant is told by e-mail, with the reason.',
+    button: 'Revoke certificate',
+  },
+  reissue: {
+    title: 'Reissue the certificate with a new number?',
+    text: 'The current certificate is revoked and its number verifies as replaced; a new certificate is drawn with a new number and what the course states today. The applicant is told by e-mail.',
+    button: 'Reissue certificate',
   },
   reopen: {
     title: 'Undo the completion?',
@@ -63,7 +91,10 @@ export function CertificatePanel({ applicationId, onChange }: CertificatePanelPr
   const [failure, setFailure] = useState('');
   const [confirming, setConfirming] = useState<Action | undefined>();
   const [regenerating, setRegenerating] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
   const triggerRef = useRef<HTMLElement | null>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
 
   const state = data?.data;
 
@@ -98,6 +129,8 @@ export function CertificatePanel({ applicationId, onChange }: CertificatePanelPr
 
   function ask(action: Action, trigger: HTMLElement) {
     triggerRef.current = trigger;
+    setReason('');
+    setReasonError('');
     setConfirming(action);
   }
 
@@ -108,13 +141,28 @@ export function CertificatePanel({ applicationId, onChange }: CertificatePanelPr
 
   async function confirm() {
     const action = confirming;
-    setConfirming(undefined);
     if (!action) return;
-    const url =
-      action === 'generate'
-        ? `/admin/applications/${applicationId}/certificate/generate`
-        : `/admin/applications/${applicationId}/${action}`;
-    await run(() => adminSend<TAdminCertificateStateResponse>(url, 'POST'));
+    let body: { reason: string } | undefined;
+    if (REASONED.has(action)) {
+      const checked = ZCertificateReason.safeParse(reason);
+      if (!checked.success) {
+        setReasonError(checked.error.issues[0]?.message ?? CERTIFICATE_MESSAGES.reasonRequired);
+        reasonRef.current?.focus();
+        return;
+      }
+      body = { reason: checked.data };
+    }
+    setConfirming(undefined);
+    const base = `/admin/applications/${applicationId}`;
+    const url = {
+      complete: `${base}/complete`,
+      completeEarly: `${base}/complete`,
+      reopen: `${base}/reopen`,
+      generate: `${base}/certificate/generate`,
+      revoke: `${base}/certificate/revoke`,
+      reissue: `${base}/certificate/reissue`,
+    }[action];
+    await run(() => adminSend<TAdminCertificateStateResponse>(url, 'POST', body));
     setRegenerating(false);
     triggerRef.current?.focus();
   }
@@ -154,14 +202,22 @@ export function CertificatePanel({ applicationId, onChange }: CertificatePanelPr
         <div>
           <p>This course is not marked as completed.</p>
           {state.application_status === APPLICATION_STATUS.approved ? (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={(event) => ask('complete', event.currentTarget)}
-            >
-              Mark as completed
-            </button>
+            <>
+              {state.course_held ? null : (
+                <p className="admin-form__hint">
+                  The course is held from {showHeld(state.held_from, state.held_to)}. It can be marked as completed from{' '}
+                  {formatCertificateDate(state.held_from)}; to complete it earlier, give the reason.
+                </p>
+              )}
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={(event) => ask(state.course_held ? 'complete' : 'completeEarly', event.currentTarget)}
+              >
+                Mark as completed
+              </button>
+            </>
           ) : (
             <p className="admin-form__hint">
               {CERTIFICATE_MESSAGES.completeOnlyApproved} Its status is{' '}
@@ -171,11 +227,20 @@ export function CertificatePanel({ applicationId, onChange }: CertificatePanelPr
         </div>
       ) : null}
 
+      {state?.completed_at && state.completed_early_reason ? (
+        <p className="admin-notice">
+          Completed before the course was held ({showHeld(state.held_from, state.held_to)}). Reason:{' '}
+          {state.completed_early_reason}
+        </p>
+      ) : null}
+
       {state?.completed_at && !state.certificate ? (
         <div className="certificate-panel__body">
           <p>
-            Completed on {showDate(state.completed_at)}. The certificate is not issued yet: generate it from the
-            template, or upload its PDF and JPG.
+            Completed on {showDate(state.completed_at)}.{' '}
+            {state.revoked.length > 0
+              ? 'No certificate is in force: generate a new one (it gets a new number), upload one, or undo the completion.'
+              : 'The certificate is not issued yet: generate it from the template, or upload its PDF and JPG.'}
           </p>
           <div className="certificate-panel__actions">
             <button
@@ -214,6 +279,22 @@ export function CertificatePanel({ applicationId, onChange }: CertificatePanelPr
             >
               Regenerate certificate
             </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={(event) => ask('reissue', event.currentTarget)}
+            >
+              Reissue with a new number
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={(event) => ask('revoke', event.currentTarget)}
+            >
+              Revoke certificate
+            </button>
           </div>
           <details className="certificate-panel__replace">
             <summary>Replace with uploaded files</summary>
@@ -225,6 +306,8 @@ export function CertificatePanel({ applicationId, onChange }: CertificatePanelPr
           </details>
         </div>
       ) : null}
+
+      {state && state.revoked.length > 0 ? <RevokedCertificates revoked={state.revoked} /> : null}
 
       <ModalDialog
         open={Boolean(confirmation)}
@@ -239,6 +322,29 @@ export function CertificatePanel({ applicationId, onChange }: CertificatePanelPr
           {confirmation?.title}
         </h2>
         <p id={confirmTextId}>{confirmation?.text}</p>
+        {confirming && REASONED.has(confirming) ? (
+          <div className="admin-form__row">
+            <label htmlFor={`${confirmTitleId}-reason`}>Reason (required)</label>
+            <p id={`${confirmTitleId}-reason-hint`} className="admin-form__hint">
+              At most {CERTIFICATE_REASON_MAX_LENGTH} characters.
+            </p>
+            <textarea
+              ref={reasonRef}
+              id={`${confirmTitleId}-reason`}
+              rows={3}
+              maxLength={CERTIFICATE_REASON_MAX_LENGTH}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={`${confirmTitleId}-reason-hint${reasonError ? ` ${confirmTitleId}-reason-error` : ''}`}
+            />
+            {reasonError ? (
+              <p id={`${confirmTitleId}-reason-error`} className="admin-form__error">
+                {reasonError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="certificate-panel__actions">
           <button type="button" className="button" onClick={confirm}>
             {confirmation?.button}
@@ -283,6 +389,14 @@ function IssuedCertificate({ certificate, completedAt }: { certificate: TAdminCe
             <dd>{certificate.issued_by}</dd>
           </div>
         ) : null}
+        <div>
+          <dt>Certifies</dt>
+          <dd>
+            {certificate.participant_name}, {certificate.course_name}, held{' '}
+            {showHeld(certificate.held_from, certificate.held_to)}
+            {certificate.location ? ` at ${certificate.location}` : ''}
+          </dd>
+        </div>
       </dl>
       <ul className="certificate-panel__files">
         <li>
@@ -300,6 +414,23 @@ function IssuedCertificate({ certificate, completedAt }: { certificate: TAdminCe
         />
       ) : null}
     </>
+  );
+}
+
+function RevokedCertificates({ revoked }: { revoked: readonly TAdminRevokedCertificate[] }) {
+  return (
+    <div className="certificate-panel__revoked">
+      <h3 className="certificate-panel__subheading">Revoked certificates</h3>
+      <ul>
+        {revoked.map((row) => (
+          <li key={row.certificate_number}>
+            {row.certificate_number}: issued {showDate(row.issued_at)}, revoked {showDate(row.revoked_at)}
+            {row.revoked_by ? ` by ${row.revoked_by}` : ''}. Reason: {row.reason}
+            {row.replaced_by ? `. Replaced by ${row.replaced_by}.` : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
