@@ -7,7 +7,8 @@ import {
   type TNewsFormValues,
   ZNewsFields,
 } from '@iiidem/shared/admin/news';
-import { type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { DateField } from '../../../components/form/date-field';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { type Answer, useAdminData } from '../ui/admin-api';
@@ -34,6 +35,7 @@ export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNew
   const options = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.news_name }));
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, submitCount, isSubmitting },
@@ -67,12 +69,12 @@ export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNew
         hindi={{ ...register('news_titleHi'), error: errors.news_titleHi?.message }}
       />
       <div className="content-form__pair">
-        <TextField
-          label="Publish date"
-          type="date"
-          required
-          error={errors.publish_date?.message}
-          {...register('publish_date')}
+        <Controller
+          name="publish_date"
+          control={control}
+          render={({ field }) => (
+            <DateField label="Publish date" required error={errors.publish_date?.message} {...field} />
+          )}
         />
         <SelectField
           label="Category"

@@ -24,8 +24,10 @@ describe('VacancyForm', () => {
     const user = userEvent.setup();
     render(<VacancyForm item={null} onSaved={() => {}} onCancel={() => {}} />);
     await user.type(screen.getByLabelText(/^Title(?! \(Hindi\))/), 'Consultants');
-    await user.type(screen.getByLabelText(/Upload date/), '2026-01-10');
-    await user.type(screen.getByLabelText(/Last date/), '2026-01-09');
+    // Dates are typed DD-MM-YYYY, 8 digits shown as such (issue 17).
+    await user.type(screen.getByLabelText(/Upload date/), '10012026');
+    expect(screen.getByLabelText(/Upload date/)).toHaveValue('10-01-2026');
+    await user.type(screen.getByLabelText(/Last date/), '09-01-2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(CONTENT_MESSAGES.lastBeforeUpload)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Last date/));

@@ -6,7 +6,8 @@ import {
   type TVacancyFormValues,
   ZVacancyFields,
 } from '@iiidem/shared/admin/vacancies';
-import { type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { DateField } from '../../../components/form/date-field';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
@@ -30,6 +31,7 @@ function valuesOf(item: TAdminVacancy | null): TVacancyFormValues {
 export function VacancyForm({ item, onSaved, onCancel }: ContentFormProps<TAdminVacancy>) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, submitCount, isSubmitting },
@@ -62,14 +64,20 @@ export function VacancyForm({ item, onSaved, onCancel }: ContentFormProps<TAdmin
         hindi={{ ...register('titleHi'), error: errors.titleHi?.message }}
       />
       <div className="content-form__pair">
-        <TextField
-          label="Upload date"
-          type="date"
-          required
-          error={errors.upload_date?.message}
-          {...register('upload_date')}
+        <Controller
+          name="upload_date"
+          control={control}
+          render={({ field }) => (
+            <DateField label="Upload date" required error={errors.upload_date?.message} {...field} />
+          )}
         />
-        <TextField label="Last date" type="date" error={errors.last_date?.message} {...register('last_date')} />
+        <Controller
+          name="last_date"
+          control={control}
+          render={({ field }) => (
+            <DateField label="Last date" error={errors.last_date?.message} {...field} value={field.value ?? ''} />
+          )}
+        />
       </div>
       <TextField
         label="Advertisement number"
