@@ -1,14 +1,15 @@
-import { USER_TYPE } from '../constants';
 import { isApplicationWindowOpen } from './application-window';
+import {
+  APPLY_INELIGIBILITY_TEXTS,
+  type ApplyIneligibility,
+  applyEligibility,
+  courseIneligibility,
+} from './apply-eligibility';
 
-/** Why Apply Now is disabled. */
+/** Why Apply Now is disabled: the course is closed, or its programme type does not fit the applicant. */
 export type ApplyNowBlock =
   /** The end day (until 23:59:59 IST) has passed. */
-  | 'closed'
-  /** The stored user type conflicts with the remembered tab (spec 1 §4). */
-  | 'tab-conflict'
-  /** A token is held but the stored user type is none of 2, 3, 4, so there is no form to go to. */
-  | 'unknown-user-type';
+  'closed' | ApplyIneligibility;
 
 /** Where Apply Now leads: the route names of the web app's paths (login, or one of the two nomination forms). */
 export type ApplyNowTarget = 'login' | 'internationalApplication' | 'domesticApplication';
@@ -18,54 +19,39 @@ export type ApplyNowState =
   | { disabled: false; target: ApplyNowTarget; courseId: number };
 
 export type ApplyNowInput = {
-  course: { id: number; end_to: string };
+  course: { id: number; end_to: string; program_type_id: number };
   now: Date;
   /** The stored access token, or null/undefined when signed out. */
   token: string | null | undefined;
   /** The stored user_type (2, 3, 4, as a number or the stored string), or null. */
   userType: number | string | null | undefined;
-  /** The remembered tab (browser storage activeTab), or null. */
-  rememberedTab: string | null | undefined;
 };
 
 /** Short texts shown next to a disabled Apply Now button. */
 export const APPLY_NOW_BLOCK_TEXTS: Record<ApplyNowBlock, string> = {
   closed: 'Applications closed',
-  'tab-conflict': 'This programme is not open to your account type',
-  'unknown-user-type': 'Your account type is not known: sign in again to apply',
+  ...APPLY_INELIGIBILITY_TEXTS,
 };
-
-/** Tabs a user type may not apply from (spec 1 §4). */
-const CONFLICTING_TABS: Record<number, readonly string[]> = {
-  [USER_TYPE.international]: ['domestic', 'academic'],
-  [USER_TYPE.domestic]: ['international', 'academic'],
-  [USER_TYPE.faculty]: ['international', 'academic'],
-};
-
-function toUserType(value: ApplyNowInput['userType']): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  return number in CONFLICTING_TABS ? number : null;
-}
 
 /**
- * The Apply Now rule of spec 1 §4, in one place for the course page and the nomination API:
- * disabled once the end day has passed in IST, or when the user type conflicts with the remembered tab
- * (type 4 with the domestic or academic tab; 2 or 3 with the international or academic tab).
- * Otherwise: no token -> login; type 4 -> the international form; 2 or 3 -> the domestic form.
+ * The Apply Now rule (spec 1 §4 as the product guide changes it, issue 17), in one place for the course page and
+ * the nomination pages: disabled once the end day has passed in IST, for a course that takes no applications here
+ * (academic), or when the course's programme type does not fit the signed-in applicant's type (applyEligibility).
+ * Otherwise: no token -> login; type 4 -> the international form; 2 or 3 -> the domestic form. The remembered
+ * tab plays no part.
  */
-export function applyNowState({ course, now, token, userType, rememberedTab }: ApplyNowInput): ApplyNowState {
+export function applyNowState({ course, now, token, userType }: ApplyNowInput): ApplyNowState {
   if (!isApplicationWindowOpen(course.end_to, now)) return { disabled: true, reason: 'closed' };
-  const type = toUserType(userType);
-  if (type !== null && rememberedTab && CONFLICTING_TABS[type]?.includes(rememberedTab)) {
-    return { disabled: true, reason: 'tab-conflict' };
+  if (!token) {
+    const closedToAll = courseIneligibility(course.program_type_id);
+    if (closedToAll) return { disabled: true, reason: closedToAll };
+    return { disabled: false, target: 'login', courseId: course.id };
   }
-  if (!token) return { disabled: false, target: 'login', courseId: course.id };
-  if (type === USER_TYPE.international) {
-    return { disabled: false, target: 'internationalApplication', courseId: course.id };
-  }
-  if (type === USER_TYPE.domestic || type === USER_TYPE.faculty) {
-    return { disabled: false, target: 'domesticApplication', courseId: course.id };
-  }
-  return { disabled: true, reason: 'unknown-user-type' };
+  const eligibility = applyEligibility(userType, course.program_type_id);
+  if (!eligibility.eligible) return { disabled: true, reason: eligibility.reason };
+  return {
+    disabled: false,
+    target: eligibility.form === 'international' ? 'internationalApplication' : 'domesticApplication',
+    courseId: course.id,
+  };
 }

@@ -9,6 +9,7 @@ import { adminApplicationRoutes, applyDomestic, applyInternational } from '../..
 import { insertCourse } from '../../../test/support/nominations';
 import { users } from '../../db/schema/accounts';
 import { applicationDomesticDetails, applications } from '../../db/schema/applications';
+import { courses } from '../../db/schema/courses';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
@@ -37,7 +38,13 @@ beforeAll(async () => {
   courseA = await insertCourse(db, { name: 'Alpha Course on Electoral Rolls' });
   courseB = await insertCourse(db, { name: 'Beta Course for Observers', programTypeId: PROGRAM_TYPE.international });
   a1 = await applyDomestic(ctx.app, applicant, courseA.id);
+  // a2 is older than issue 17's rule (a domestic applicant on an international course): the back office still
+  // lists such applications, so it is made while course B was domestic.
+  const setCourseType = (programTypeId: number) =>
+    db.update(courses).set({ program_type_id: programTypeId }).where(eq(courses.id, courseB.id));
+  await setCourseType(PROGRAM_TYPE.domestic);
   a2 = await applyDomestic(ctx.app, applicant, courseB.id);
+  await setCourseType(PROGRAM_TYPE.international);
   a3 = await applyDomestic(ctx.app, faculty, courseA.id);
   a4 = await applyInternational(ctx.app, international, courseB.id);
   const set = (id: number, values: Partial<typeof applications.$inferInsert>) =>

@@ -1,3 +1,4 @@
+import { PROGRAM_TYPE } from '@iiidem/shared/constants';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
@@ -91,7 +92,7 @@ describe('GET /api/admin/applications/:id', () => {
   });
 
   it('shows the international nomination with its passport image and country names', async () => {
-    const course = await insertCourse(ctx.database.db);
+    const course = await insertCourse(ctx.database.db, { programTypeId: PROGRAM_TYPE.international });
     const id = await applyInternational(ctx.app, international, course.id);
     const { data } = (await ctx.app.inject({ url: `/api/admin/applications/${id}`, headers: staff.headers })).json();
     expect(data.form).toBe('international');

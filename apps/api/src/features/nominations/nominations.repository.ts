@@ -21,6 +21,8 @@ export type NominationCourse = {
   course_name: string;
   end_to: string;
   course_hostel_facility: 'Yes' | 'No';
+  /** Decides who may apply (applyEligibility). */
+  program_type_id: number;
 };
 
 /** A published course, with what a nomination needs to know about it. */
@@ -31,6 +33,7 @@ export async function findNominationCourse(db: Executor, id: number): Promise<No
       course_name: courses.course_name,
       end_to: courses.end_to,
       course_hostel_facility: courses.course_hostel_facility,
+      program_type_id: courses.program_type_id,
     })
     .from(courses)
     .where(and(eq(courses.id, id), eq(courses.published, true)))
@@ -44,6 +47,7 @@ export type Applicant = {
   last_name: string;
   email_id: string;
   mobile_no: string | null;
+  user_type: number | null;
 };
 
 /** The profile values a nomination copies (first and last name, e-mail, mobile are read-only on the forms). */
@@ -55,6 +59,7 @@ export async function findApplicant(db: Executor, id: number): Promise<Applicant
       last_name: users.last_name,
       email_id: users.email_id,
       mobile_no: users.mobile_no,
+      user_type: users.user_type,
     })
     .from(users)
     .where(eq(users.id, id))

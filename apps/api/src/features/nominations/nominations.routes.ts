@@ -31,6 +31,7 @@ import { fieldErrorsOf } from '../../lib/field-errors';
 import { HttpError } from '../../lib/http-error';
 import { type PrivateFileStore, privateFilesOf } from '../../lib/private-files';
 import { requireSession, type SessionUser, sessionUser } from '../../plugins/auth';
+import { assertCourseFitsApplicant } from './assert-course-fits-applicant';
 import { deleteDraft, findDraft, saveDraft } from './drafts.repository';
 import { findNominationCourse } from './nominations.repository';
 import { fileFormatErrors, NOMINATION_MULTIPART_LIMITS, readNominationUpload } from './read-nomination-upload';
@@ -144,7 +145,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> 
           tags: ['nominations'],
           summary: `Submits the ${form} nomination form (multipart/form-data: the form's fields, course_id, ${FORMS[form].fileFields.join(' and ')} as JPG or PNG files up to 2 MB)`,
           description:
-            'Signed-in applicants only; the course must exist and take applications (until 23:59:59 IST of its end day); one application per applicant and course (409 otherwise). Field errors come as errors[{ path, msg }].',
+            'Signed-in applicants only; the course must exist and take applications (until 23:59:59 IST of its end day); its programme type must fit the applicant (international with international, domestic and faculty with domestic, academic never: 403 otherwise); one application per applicant and course (409 otherwise). Field errors come as errors[{ path, msg }].',
           consumes: ['multipart/form-data'],
           security: [{ bearerAuth: [] }],
           headers: ZIdempotencyHeaders,
@@ -166,6 +167,8 @@ export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> 
     if (form && form !== expected) assertMayUseForm(user, form);
     const course = await findNominationCourse(app.database.db, courseId);
     if (!course) throw new HttpError(404, NOMINATION_MESSAGES.courseNotFound);
+    // Saving a draft starts a nomination: the course must fit the applicant (issue 17).
+    if (form) assertCourseFitsApplicant(user.user_type, course.program_type_id);
     return user;
   }
 

@@ -1,3 +1,4 @@
+import { PROGRAM_TYPE } from '@iiidem/shared/constants';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -397,7 +398,7 @@ describe('POST /api/nominations/domestic', () => {
 describe('POST /api/nominations/international', () => {
   it('stores the nomination with photo and passport image, country values as the spec sends them', async () => {
     const db = ctx.database.db;
-    const course = await insertCourse(db, { hostel: 'No' });
+    const course = await insertCourse(db, { hostel: 'No', programTypeId: PROGRAM_TYPE.international });
     const response = await submit(
       'international',
       international,
@@ -434,7 +435,7 @@ describe('POST /api/nominations/international', () => {
   });
 
   it('requires the asterisked fields and checks countries against the list', async () => {
-    const course = await insertCourse(ctx.database.db);
+    const course = await insertCourse(ctx.database.db, { programTypeId: PROGRAM_TYPE.international });
     const missing = await submit('international', international, multipart({ course_id: String(course.id) }));
     expect(missing.statusCode).toBe(400);
     const paths = missing.json().errors.map((error: { path: string }) => error.path);

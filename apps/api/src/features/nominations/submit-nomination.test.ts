@@ -1,3 +1,4 @@
+import { PROGRAM_TYPE } from '@iiidem/shared/constants';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
@@ -46,7 +47,7 @@ function payloadOf(fields: Record<string, string>) {
 describe('submitNomination commits the row, its details, its files and its mail together or not at all', () => {
   it('leaves no row, no details, no file and no mail when the second file fails to write', async () => {
     const db = ctx.database.db;
-    const course = await insertCourse(db);
+    const course = await insertCourse(db, { programTypeId: PROGRAM_TYPE.international });
     const store = failingAtWrite(2, privateFilesOf(ctx.app.files));
     const mailsBefore = await db.select().from(mailOutbox).where(eq(mailOutbox.to_address, applicant.email));
     const filesBefore = await privateFilesIn(ctx.app.files);
@@ -85,7 +86,7 @@ describe('submitNomination commits the row, its details, its files and its mail 
 
   it('leaves no application row when the database refuses the details after the row was inserted', async () => {
     const db = ctx.database.db;
-    const course = await insertCourse(db);
+    const course = await insertCourse(db, { programTypeId: PROGRAM_TYPE.international });
     const filesBefore = await privateFilesIn(ctx.app.files);
     await expect(
       submitNomination(
@@ -108,7 +109,7 @@ describe('submitNomination commits the row, its details, its files and its mail 
 
   it('stores one application from 10 parallel submits that all passed the early duplicate check', async () => {
     const db = ctx.database.db;
-    const course = await insertCourse(db);
+    const course = await insertCourse(db, { programTypeId: PROGRAM_TYPE.international });
     const inner = privateFilesOf(ctx.app.files);
     // Slow writes keep the first transaction open while the others arrive: the unique pair decides.
     const slow: PrivateFileStore = {

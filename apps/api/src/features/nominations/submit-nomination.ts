@@ -12,6 +12,7 @@ import type {
 import { HttpError } from '../../lib/http-error';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { newPrivateFileKey, type PrivateFileStore, reencodeImage } from '../../lib/private-files';
+import { assertCourseFitsApplicant } from './assert-course-fits-applicant';
 import { deleteDraft } from './drafts.repository';
 import {
   type Applicant,
@@ -164,6 +165,7 @@ export async function submitNomination(
 
   const applicant = await findApplicant(db, userId);
   if (!applicant) throw new HttpError(401, MESSAGES.tokenExpired);
+  assertCourseFitsApplicant(applicant.user_type, course.program_type_id);
 
   const errors = await referenceErrors(db, form, payload.values);
   if (errors.length > 0) throw new HttpError(400, API_ERRORS.validation, errors);

@@ -3,14 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
-import { useHydrated } from '../../lib/use-hydrated';
 import { buildPath, paths } from '../../paths';
-import { readActiveTab } from './course-tabs';
+import { AppliedState } from './applied-state';
 import { APPLY_NOW_BLOCK_MESSAGES, COURSE_TEXT_MESSAGES } from './course-texts';
+import { useMyCourseApplications } from './my-course-applications-api';
 import { useNow } from './use-now';
 import './apply-now-button.css';
 
-type ApplyNowButtonProps = { course: { id: number; end_to: string } };
+type ApplyNowButtonProps = { course: { id: number; end_to: string; program_type_id: number } };
 
 function targetPath(state: Extract<ApplyNowState, { disabled: false }>): string {
   if (state.target === 'login') return paths.login;
@@ -18,8 +18,11 @@ function targetPath(state: Extract<ApplyNowState, { disabled: false }>): string 
 }
 
 /**
- * Apply Now (spec 1 §4): disabled after 23:59:59 IST of the end day or when the user type conflicts with the
- * remembered tab, with the reason shown next to it; otherwise it leads to sign-in or the nomination form.
+ * Apply Now (spec 1 §4 as the product guide changes it, issue 17): disabled after 23:59:59 IST of the end day, on
+ * an academic course, or when the course's programme type does not fit the applicant's type, with the reason shown
+ * next to it; otherwise it leads to sign-in or the nomination form. Once the signed-in applicant has applied, the
+ * applied state with its status replaces it. The session is read after hydration (useSession's server snapshot is
+ * signed out), so the first browser render matches the server's HTML.
  */
 export function ApplyNowButton({ course }: ApplyNowButtonProps) {
   const { accessToken, userType } = useSession();
@@ -28,11 +31,12 @@ export function ApplyNowButton({ course }: ApplyNowButtonProps) {
   const navigate = useNavigate();
   const reasonId = useId();
   const { i18n } = useLingui();
+  const mine = useMyCourseApplications();
 
-  // The remembered tab is browser storage: read after hydration, so the button first matches the server's HTML.
-  const hydrated = useHydrated();
-  const stateAt = (now: Date) =>
-    applyNowState({ course, now, token: accessToken, userType, rememberedTab: hydrated ? readActiveTab() : null });
+  const application = mine.applicationFor(course.id);
+  if (application) return <AppliedState application={application} />;
+
+  const stateAt = (now: Date) => applyNowState({ course, now, token: accessToken, userType });
   const now = clickedAt && clickedAt > ticking ? clickedAt : ticking;
   const state = stateAt(now);
 
@@ -62,6 +66,7 @@ export function ApplyNowButton({ course }: ApplyNowButtonProps) {
 
   return (
     <div className="apply-now">
+      {/* Clicked before the applied check answers, the nomination page itself shows the applied state. */}
       <button type="button" className="button apply-now__button" onClick={apply}>
         {i18n._(COURSE_TEXT_MESSAGES.applyNow)}
       </button>

@@ -28,7 +28,7 @@ export function readActiveTab(): string | null {
   }
 }
 
-/** Remembers the chosen tab; the Apply Now rule reads it (spec 1 §4). */
+/** Remembers the chosen tab, which picks the lists' first tab next time (it no longer decides Apply Now: issue 17). */
 export function saveActiveTab(tab: CourseListTab | ProgramOverviewTab): void {
   if (!isCourseListTab(tab) && !isProgramOverviewTab(tab)) return;
   try {

@@ -123,22 +123,89 @@ describe('course detail (/training-program-details/:id)', { timeout: 20_000 }, (
       expect(screen.getByText('Applications closed')).toBeVisible();
     });
 
-    it('is disabled when the user type conflicts with the remembered tab', async () => {
+    it('follows the course, not the remembered tab: a domestic applicant who last opened International applies', async () => {
+      signIn('2');
+      window.localStorage.setItem('activeTab', 'international');
+      serveCourse(sampleCourse());
+      const { router } = renderPage('/training-program-details/7');
+      await userEvent.click(await applyNow());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/domestic-application/7'));
+    });
+
+    it("is disabled for type 4 on a domestic course with 'This programme is for domestic and faculty applicants.'", async () => {
       signIn('4');
-      window.localStorage.setItem('activeTab', 'domestic');
+      window.localStorage.setItem('activeTab', 'international');
       serveCourse(sampleCourse());
       renderPage('/training-program-details/7');
       const button = await applyNow();
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('This programme is not open to your account type');
+      await waitFor(() => expect(button).toBeDisabled());
+      expect(button).toHaveAccessibleDescription('This programme is for domestic and faculty applicants.');
     });
 
-    it('is disabled for types 2 and 3 with the international or academic tab remembered', async () => {
-      signIn('2');
-      window.localStorage.setItem('activeTab', 'academic');
-      serveCourse(sampleCourse());
+    it("is disabled for types 2 and 3 on an international course with 'This programme is for international applicants.'", async () => {
+      for (const userType of ['2', '3']) {
+        signIn(userType);
+        serveCourse(sampleCourse({ program_type_id: 2, program_type: { program_name: 'International' } }));
+        const { unmount } = renderPage('/training-program-details/7');
+        const button = await applyNow();
+        await waitFor(() => expect(button).toBeDisabled());
+        expect(button).toHaveAccessibleDescription('This programme is for international applicants.');
+        unmount();
+        vi.restoreAllMocks();
+      }
+    });
+
+    it("is disabled on an academic course, for visitors too, with 'Academic programmes are not applied for through this portal.'", async () => {
+      serveCourse(sampleCourse({ program_type_id: 3, program_type: { program_name: 'Academic' } }));
       renderPage('/training-program-details/7');
-      expect(await applyNow()).toBeDisabled();
+      const button = await applyNow();
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Academic programmes are not applied for through this portal.');
+    });
+  });
+
+  describe('once applied (issue 17)', () => {
+    function serveApplied(status: number, completed = false) {
+      return mockApi((url) => {
+        if (url.pathname === '/api/courses/7') return ok({ success: true, data: { course: sampleCourse() } });
+        if (url.pathname === '/api/applications/by-course') {
+          return ok({
+            success: true,
+            data: [{ course_id: 7, application_id: 31, application_status: status, completed }],
+          });
+        }
+        return undefined;
+      });
+    }
+
+    it('shows that the applicant has applied, with the status and a link to the dashboard, instead of Apply Now', async () => {
+      signIn('2');
+      serveApplied(4);
+      renderPage('/training-program-details/7');
+      expect(await screen.findByText('You have applied for this course.')).toBeVisible();
+      expect(screen.getByText('Waitlisted').closest('p')).toHaveTextContent('Status: Waitlisted');
+      expect(screen.getByRole('link', { name: 'See your application in My Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    });
+
+    it("says 'Completed' once the course is completed", async () => {
+      signIn('2');
+      serveApplied(2, true);
+      renderPage('/training-program-details/7');
+      expect((await screen.findByText('Completed')).closest('p')).toHaveTextContent('Status: Completed');
+    });
+
+    it('does not ask a visitor without a token', async () => {
+      const fetchSpy = serveApplied(1);
+      renderPage('/training-program-details/7');
+      expect(await applyNow()).toBeEnabled();
+      expect(fetchSpy).not.toHaveBeenCalledWith(
+        expect.stringContaining('/api/applications/by-course'),
+        expect.anything(),
+      );
     });
   });
 
@@ -160,7 +227,9 @@ describe('course detail (/training-program-details/:id)', { timeout: 20_000 }, (
       for (const text of [
         'आवेदन आरंभ तिथि21-02-2099',
         'पाठ्यक्रम की तिथियाँ13-04-2099 से 17-04-2099 तक आयोजित',
-        'अवधि5 दिन', 'रिटर्निंग अधिकारियों के लिए एक पाठ्यक्रम।']) {
+        'अवधि5 दिन',
+        'रिटर्निंग अधिकारियों के लिए एक पाठ्यक्रम।',
+      ]) {
         expect(main.textContent).toContain(text);
       }
       expect(screen.getByRole('heading', { level: 2, name: 'कार्यक्रम के बारे में' })).toBeInTheDocument();
@@ -175,13 +244,31 @@ describe('course detail (/training-program-details/:id)', { timeout: 20_000 }, (
 
     it('gives the reason Apply Now is disabled in Hindi', async () => {
       signIn('4');
-      window.localStorage.setItem('activeTab', 'domestic');
       i18n.activate('hi');
       serveCourse(sampleCourse());
       renderPage('/training-program-details/7');
       const button = await screen.findByRole('button', { name: 'अभी आवेदन करें' });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('यह कार्यक्रम आपके खाते के प्रकार के लिए खुला नहीं है');
+      await waitFor(() => expect(button).toBeDisabled());
+      expect(button).toHaveAccessibleDescription('यह कार्यक्रम घरेलू और संकाय आवेदकों के लिए है।');
+    });
+
+    it('shows the applied state in Hindi', async () => {
+      signIn('2');
+      i18n.activate('hi');
+      mockApi((url) => {
+        if (url.pathname === '/api/courses/7') return ok({ success: true, data: { course: sampleCourse() } });
+        if (url.pathname === '/api/applications/by-course') {
+          return ok({
+            success: true,
+            data: [{ course_id: 7, application_id: 31, application_status: 1, completed: false }],
+          });
+        }
+        return undefined;
+      });
+      renderPage('/training-program-details/7');
+      expect(await screen.findByText('आपने इस पाठ्यक्रम के लिए आवेदन किया है।')).toBeVisible();
+      expect(screen.getByText('प्राप्त').closest('p')).toHaveTextContent('स्थिति: प्राप्त');
+      expect(screen.getByRole('link', { name: 'अपना आवेदन मेरे डैशबोर्ड में देखें' })).toBeVisible();
     });
   });
 });

@@ -2,17 +2,20 @@ import type { TUserDetails } from '@iiidem/shared/accounts/user-details';
 import { ZRecordId } from '@iiidem/shared/common/list-query';
 import type { TCourse } from '@iiidem/shared/courses/api';
 import { isApplicationWindowOpen } from '@iiidem/shared/courses/application-window';
+import { applyEligibility } from '@iiidem/shared/courses/apply-eligibility';
 import { tabForProgramType } from '@iiidem/shared/courses/course-tabs';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { TNominationForm } from '@iiidem/shared/nominations/api';
 import { NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
-import { nominationFormFor } from '@iiidem/shared/nominations/user-type';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { type Crumb, Page } from '../../../components/layout/page';
+import { AppliedState } from '../../../features/courses/applied-state';
 import type { CourseListNavigationState } from '../../../features/courses/course-tabs';
+import { APPLY_NOW_BLOCK_MESSAGES } from '../../../features/courses/course-texts';
 import { useCourse } from '../../../features/courses/courses-api';
+import { useMyCourseApplications } from '../../../features/courses/my-course-applications-api';
 import type { ReferenceLists } from '../../../features/nominations/form-controls';
 import { useCountries, useStates } from '../../../features/nominations/nominations-api';
 import { translateSharedText } from '../../../lib/i18n/form-texts';
@@ -40,11 +43,12 @@ function Loading() {
 
 /**
  * What both nomination pages share: the course from the route's id, the breadcrumb (home, programme type,
- * course name), the profile and reference lists, and the notices shown instead of the form when the course
- * is unknown, closed, or meant for the other form.
+ * course name), the profile and reference lists, and what is shown instead of the form when the course is
+ * unknown, already applied for (the applied state and the way to the dashboard: no second form, issue 17),
+ * closed, not for the applicant's type (the Apply Now rule's reason), or meant for the other form.
  */
 export function NominationPageFrame({ form, children }: FrameProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const localized = useLocalized();
   const parsedId = ZRecordId.safeParse(useParams().id);
   const id = parsedId.success ? parsedId.data : null;
@@ -54,6 +58,7 @@ export function NominationPageFrame({ form, children }: FrameProps) {
   const countries = useCountries();
   const states = useStates();
   const { userType } = useSession();
+  const mine = useMyCourseApplications();
   const listsReady = form === 'international' ? !countries.isLoading : !states.isLoading;
 
   // Spec 2 §8: course, profile, country and state load failures are only logged.
@@ -63,10 +68,11 @@ export function NominationPageFrame({ form, children }: FrameProps) {
       ['profile', profile.error],
       ['countries', countries.error],
       ['states', states.error],
+      ['applications', mine.error],
     ] as const) {
       if (error) console.error(`Loading the ${what} failed`, error);
     }
-  }, [course.error, profile.error, countries.error, states.error]);
+  }, [course.error, profile.error, countries.error, states.error, mine.error]);
 
   const data = course.data?.data.course;
   if (course.isLoading) {
@@ -86,19 +92,27 @@ export function NominationPageFrame({ form, children }: FrameProps) {
 
   const state: CourseListNavigationState = { tab: tabForProgramType(data.program_type_id) };
   const crumbs: Crumb[] = [{ label: translateSharedText(data.program_type.program_name), to: paths.courses, state }];
-  const expected = nominationFormFor(userType);
+  const eligibility = applyEligibility(userType, data.program_type_id);
+  // If the applied check fails, the form shows: the server still refuses a second application.
+  const application = mine.applicationFor(data.id);
   let content: ReactNode;
-  if (!isApplicationWindowOpen(data.end_to, new Date())) {
+  if (mine.isLoading) {
+    content = <Loading />;
+  } else if (application) {
+    content = <AppliedState application={application} />;
+  } else if (!isApplicationWindowOpen(data.end_to, new Date())) {
     content = <p className="nomination-page__notice">{translateSharedText(NOMINATION_MESSAGES.applicationsClosed)}</p>;
-  } else if (expected && expected !== form) {
-    const other = expected === 'international' ? paths.internationalApplication : paths.domesticApplication;
+  } else if (!eligibility.eligible) {
+    content = <p className="nomination-page__notice">{i18n._(APPLY_NOW_BLOCK_MESSAGES[eligibility.reason])}</p>;
+  } else if (eligibility.form !== form) {
+    const other = eligibility.form === 'international' ? paths.internationalApplication : paths.domesticApplication;
     content = (
       <p className="nomination-page__notice">
         {translateSharedText(
           form === 'international' ? NOMINATION_MESSAGES.internationalOnly : NOMINATION_MESSAGES.domesticOnly,
         )}{' '}
         <Link to={buildPath(other, { id: data.id })}>
-          {expected === 'international'
+          {eligibility.form === 'international'
             ? t`Open the international nomination form`
             : t`Open the domestic nomination form`}
         </Link>

@@ -316,9 +316,12 @@ describe('domestic nomination form (/domestic-application/:id)', () => {
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
   });
 
-  it('points an international account to its own form', async () => {
+  it('points an international account to its own form of an international course', async () => {
     signIn(4);
-    serveForm({ userType: 4 });
+    serveForm({
+      userType: 4,
+      course: sampleCourse({ id: 7, program_type_id: 2, program_type: { program_name: 'International' } }),
+    });
     renderPage('/domestic-application/7');
     expect(
       await screen.findByText(/The domestic nomination form is for domestic and faculty applicants/),
@@ -390,7 +393,10 @@ describe('international nomination form (/international-application/:id)', () =>
   }, 20_000);
 
   it('requires the asterisked fields on submit', async () => {
-    serveForm({ userType: 4 });
+    serveForm({
+      userType: 4,
+      course: sampleCourse({ id: 7, program_type_id: 2, program_type: { program_name: 'International' } }),
+    });
     const user = userEvent.setup();
     renderPage('/international-application/7');
     await screen.findByLabelText(/^First Name/);
