@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
@@ -78,5 +78,51 @@ describe('the status mail in the applicant language', () => {
       payload: { status: 2 },
     });
     expect((await latestMail())?.subject).toBe('आपका आईआईआईडीईएम आवेदन: स्वीकृत (Course on Voter Education)');
+  });
+
+  it('tells a waitlisted applicant promoted to approved that a place came free, in their language (issue 17)', async () => {
+    const id = await application('मतदाता शिक्षा पर पाठ्यक्रम');
+    const change = (status: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/applications/${id}/status`,
+        headers: staff.headers,
+        payload: { status },
+      });
+    expect((await change(4)).statusCode).toBe(200);
+    expect((await change(2)).statusCode).toBe(200);
+    const mail = await latestMail();
+    expect(mail?.subject).toBe('आपको स्थान मिला: आपका आईआईआईडीईएम आवेदन स्वीकृत हुआ (मतदाता शिक्षा पर पाठ्यक्रम)');
+    expect(mail?.text_body).toContain(
+      'शुभ समाचार: "मतदाता शिक्षा पर पाठ्यक्रम" में एक स्थान उपलब्ध हुआ है। आपका आवेदन प्रतीक्षा सूची से स्वीकृत में आ गया है।',
+    );
+    expect(mail?.html_body).toContain('<html lang="hi">');
+  });
+
+  it('tells an English applicant of the promotion in English', async () => {
+    const { db } = ctx.database;
+    const english = await signInAs(ctx.app, db, { user_type: 2, first_name: 'Ravi', last_name: 'Kumar' });
+    const course = await insertCourse(db, { name: 'Course on Voter Education' });
+    const id = await applyDomestic(ctx.app, english, course.id);
+    for (const status of [4, 2]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/applications/${id}/status`,
+        headers: staff.headers,
+        payload: { status },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, english.email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail?.subject).toBe('A place is yours: your IIIDEM application is approved (Course on Voter Education)');
+    expect(mail?.text_body).toContain(
+      'Good news: a place has become available in "Course on Voter Education". Your application has moved from the waitlist to Approved.',
+    );
+    expect(mail?.html_body).toContain('&#34;Course on Voter Education&#34;');
   });
 });

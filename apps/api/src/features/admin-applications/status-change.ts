@@ -43,6 +43,7 @@ export async function applyChange(
       courseName: row.course_name,
       courseNameHi: row.course_name_hi,
       status: change.status,
+      previousStatus: row.status,
       note,
       publicUrl: change.publicUrl,
       language: row.language,
