@@ -20,6 +20,8 @@ describe('Back office: one application', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('StatusReceived');
+    // Issue 17: the number the applicant sees, IIIDEM/<year submitted, IST>/<id in six digits>.
+    expect(summary).toHaveTextContent('Application numberIIIDEM/2025/000011');
     expect(summary).toHaveTextContent('Applied on2025-01-11 01:30 IST');
     expect(summary).toHaveTextContent('CourseCertification Course for Returning Officers');
     const nomination = screen.getByRole('region', { name: 'Domestic nomination' });
@@ -120,5 +122,34 @@ describe('Back office: one application', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       'There is no application with this id.',
     );
+  });
+
+  it('names a withdrawal by the applicant in the timeline (issue 17)', async () => {
+    serveAdminApi((call) =>
+      call.path === '/api/admin/applications/11'
+        ? ok({
+            success: true,
+            data: sampleDetail({
+              status: 5,
+              timeline: [
+                {
+                  id: 1,
+                  action: 'application.withdraw',
+                  from: 1,
+                  to: 5,
+                  note: null,
+                  created_at: '2025-01-12T04:00:00.000Z',
+                  actor: { id: 9, name: 'Asha Verma', email: 'asha@example.org' },
+                },
+              ],
+            }),
+          })
+        : undefined,
+    );
+    renderAppAt('/admin/applications/11');
+    const summary = await screen.findByRole('region', { name: 'Summary' }, { timeout: 15_000 });
+    expect(summary).toHaveTextContent('StatusWithdrawn');
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(timeline).toHaveTextContent('Withdrawn by the applicant: Received → Withdrawn');
   });
 });

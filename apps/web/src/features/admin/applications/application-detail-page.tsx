@@ -5,6 +5,7 @@ import {
 } from '@iiidem/shared/admin/applications';
 import type { UserType } from '@iiidem/shared/constants';
 import { formatCourseDate, formatIstDateTime } from '@iiidem/shared/dates';
+import { formatApplicationNumber } from '@iiidem/shared/nominations/application-number';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { adminPaths } from '../admin-paths';
@@ -19,6 +20,7 @@ import './applications.css';
 function Summary({ data }: { data: TAdminApplicationDetailResponse['data'] }) {
   const { applicant, course } = data;
   const items: [string, string][] = [
+    ['Application number', formatApplicationNumber(data.id, new Date(data.created_at))],
     ['Status', applicationStatusLabel(data.status)],
     ['Note to the applicant', data.status_note ?? '—'],
     ['Applied on', formatIstDateTime(data.created_at)],

@@ -7,6 +7,7 @@ import {
 } from '@iiidem/shared/admin/applications';
 import type { UserType } from '@iiidem/shared/constants';
 import { formatIstDateTime } from '@iiidem/shared/dates';
+import { formatApplicationNumber } from '@iiidem/shared/nominations/application-number';
 import { Link } from 'react-router';
 import { adminPaths } from '../admin-paths';
 
@@ -95,7 +96,11 @@ export function ApplicationsTable({ rows, sort, order, onSort, selected, onSelec
                     onChange={(event) => onSelect([row.id], event.currentTarget.checked)}
                   />
                 </td>
-                <td>{row.id}</td>
+                <td>
+                  {row.id}
+                  <br />
+                  <span className="application-email">{formatApplicationNumber(row.id, new Date(row.created_at))}</span>
+                </td>
                 <td>
                   <Link to={applicationPath(row.id)}>{name}</Link>
                   <br />

@@ -1,10 +1,13 @@
 import { applicationStatusLabel, type TTimelineEntry } from '@iiidem/shared/admin/applications';
 import { formatIstDateTime } from '@iiidem/shared/dates';
 
-const ACTION_NAMES: Record<string, string> = { 'application.status': 'Status changed' };
+const ACTION_NAMES: Record<string, string> = {
+  'application.status': 'Status changed',
+  'application.withdraw': 'Withdrawn by the applicant',
+};
 
 function describeChange(entry: TTimelineEntry): string {
-  if (entry.action === 'application.status') {
+  if (entry.action === 'application.status' || entry.action === 'application.withdraw') {
     return `${applicationStatusLabel(entry.from)} → ${applicationStatusLabel(entry.to)}`;
   }
   const show = (value: unknown) =>
