@@ -21,7 +21,7 @@ function Example({ initial = '', error, latest }: { initial?: string; error?: st
   );
 }
 
-const valueOf = () => screen.getByTestId('value').textContent;
+const formValue = () => screen.getByTestId('value').textContent;
 
 describe('DateField (issue 17: one DD-MM-YYYY date field)', () => {
   it('is a text field with its label, the hint "For example, 27-03-1990" and the latest date it takes', () => {
@@ -41,7 +41,7 @@ describe('DateField (issue 17: one DD-MM-YYYY date field)', () => {
     expect(input).toHaveValue('2703199');
     await user.type(input, '0');
     expect(input).toHaveValue('27-03-1990');
-    expect(valueOf()).toBe('1990-03-27');
+    expect(formValue()).toBe('1990-03-27');
   });
 
   it('reads 8 digits written year first too, and DD-MM-YYYY typed with separators', async () => {
@@ -50,10 +50,10 @@ describe('DateField (issue 17: one DD-MM-YYYY date field)', () => {
     const input = screen.getByLabelText(/^Date of Birth/);
     await user.type(input, '19900215');
     expect(input).toHaveValue('15-02-1990');
-    expect(valueOf()).toBe('1990-02-15');
+    expect(formValue()).toBe('1990-02-15');
     await user.clear(input);
     await user.type(input, '7/3/1990');
-    expect(valueOf()).toBe('1990-03-07');
+    expect(formValue()).toBe('1990-03-07');
     await user.tab();
     expect(input).toHaveValue('07-03-1990');
   });
@@ -64,12 +64,12 @@ describe('DateField (issue 17: one DD-MM-YYYY date field)', () => {
     const input = screen.getByLabelText(/^Date of Birth/);
     await user.type(input, '29022023');
     expect(input).toHaveValue('29022023');
-    expect(valueOf()).toBe('29022023');
+    expect(formValue()).toBe('29022023');
     await user.clear(input);
     await user.type(input, '15-00-1990');
     await user.tab();
     expect(input).toHaveValue('15-00-1990');
-    expect(valueOf()).toBe('15-00-1990');
+    expect(formValue()).toBe('15-00-1990');
   });
 
   it('shows a value set from outside (a restored draft, a reset) as DD-MM-YYYY', async () => {
