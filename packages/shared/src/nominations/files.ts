@@ -16,7 +16,10 @@ export function imageFileIssue(file: ChosenFile): string | null {
   return null;
 }
 
-/** The checker's report: its error text, or 'File uploaded successfully'. */
+/**
+ * The checker's report: its error text, or the spec's 'File uploaded successfully', which a form shows only once the
+ * server has kept the file (apps/web/src/components/form/upload-status.tsx, issue 17).
+ */
 export function checkImageFile(file: ChosenFile): FileCheck {
   const issue = imageFileIssue(file);
   return issue ? { ok: false, message: issue } : { ok: true, message: MESSAGES.fileUploaded };
