@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isHttpUrl } from './admin/content-crud';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './common/email';
 import { textProblem } from './common/text-problem';
+import { ZFileFactsOrNull } from './files/file-facts';
 
 /**
  * The site's settings (issue 15): the institute's phone numbers, address, mailboxes, recruitment contacts, social
@@ -160,6 +161,29 @@ export const ZSiteSettings = z.strictObject({
 });
 export type TSiteSettings = z.output<typeof ZSiteSettings>;
 
+/**
+ * The vacancies' application form (spec 2 §2: "download the application form (Word file)"; issue 15): a file staff
+ * replace in the back office (POST /api/admin/site-settings/application-form, multipart field `file`), a setting of
+ * its own beside the document above. The site links it with its type and size (issue 16).
+ */
+export const APPLICATION_FORM_MESSAGES = {
+  replaced: 'The application form was replaced. The vacancies page links the new file now.',
+  missing: 'Choose the file of the application form.',
+  type: 'The application form must be a Word (.docx) or PDF file.',
+  stale: 'Someone else replaced the application form just now. Reload the page to see it, then try again.',
+} as const;
+
+/** The form as a page links it: its address on this site and its type and size (null when the file is missing). */
+export const ZApplicationForm = z.object({
+  href: z.string().describe("The form's address on this site, e.g. /files/site-settings/<name>.docx"),
+  info: ZFileFactsOrNull,
+});
+export type TApplicationForm = z.output<typeof ZApplicationForm>;
+
+/** The settings as the public pages get them: the document and the application form. */
+export const ZPublicSiteSettings = ZSiteSettings.extend({ applicationForm: ZApplicationForm });
+export type TPublicSiteSettings = z.output<typeof ZPublicSiteSettings>;
+
 /** PUT /api/admin/site-settings: the document and the version the editor started from. */
 export const ZSaveSiteSettingsBody = z.strictObject({
   version: z.number({ error: 'The version must be a number.' }).int().min(0).max(2_147_483_647),
@@ -168,7 +192,7 @@ export const ZSaveSiteSettingsBody = z.strictObject({
 export type TSaveSiteSettingsBody = z.input<typeof ZSaveSiteSettingsBody>;
 
 /** GET /api/site-settings. */
-export const ZPublicSiteSettingsAnswer = z.object({ success: z.literal(true), data: ZSiteSettings });
+export const ZPublicSiteSettingsAnswer = z.object({ success: z.literal(true), data: ZPublicSiteSettings });
 export type TPublicSiteSettingsAnswer = z.output<typeof ZPublicSiteSettingsAnswer>;
 
 /** GET and PUT /api/admin/site-settings: the document with its version and last change. */
@@ -179,6 +203,7 @@ export const ZAdminSiteSettingsAnswer = z.object({
     settings: ZSiteSettings,
     version: z.number().int(),
     updatedAt: z.string().nullable(),
+    applicationForm: ZApplicationForm,
   }),
 });
 export type TAdminSiteSettingsAnswer = z.output<typeof ZAdminSiteSettingsAnswer>;

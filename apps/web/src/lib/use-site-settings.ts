@@ -1,4 +1,4 @@
-import type { TPublicSiteSettingsAnswer, TSiteSettings } from '@iiidem/shared/site-settings';
+import type { TPublicSiteSettings, TPublicSiteSettingsAnswer, TSiteSettings } from '@iiidem/shared/site-settings';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { type LocalizedText, localizedText, useLanguage } from './i18n/localized';
 
@@ -17,8 +17,11 @@ const OPTIONS: SWRConfiguration = {
   revalidateIfStale: false,
 };
 
-/** The settings, or undefined while they load (or could not be loaded, or are not a settings document). */
-export function useSiteSettings(): TSiteSettings | undefined {
+/**
+ * The settings (and the vacancies' application form), or undefined while they load (or could not be loaded, or are
+ * not a settings document).
+ */
+export function useSiteSettings(): TPublicSiteSettings | undefined {
   const settings = useSWR<TPublicSiteSettingsAnswer>(SITE_SETTINGS_KEY, OPTIONS).data?.data;
   // A cheap check of the answer's shape: the components read its parts without asking again.
   return typeof settings === 'object' && settings !== null && typeof settings.phone === 'object' ? settings : undefined;

@@ -1,4 +1,4 @@
-import type { TSiteSettings } from '@iiidem/shared/site-settings';
+import type { TApplicationForm, TPublicSiteSettings, TSiteSettings } from '@iiidem/shared/site-settings';
 
 /**
  * The site settings (issue 15) every test's API answers to GET /api/site-settings unless the test answers it
@@ -51,5 +51,14 @@ export const SITE_SETTINGS_FIXTURE: TSiteSettings = {
   sampleNotice: true,
 };
 
+/** The vacancies' application form as the API seeds it: the Word file of the web build, with its type and size. */
+export const APPLICATION_FORM_FIXTURE: TApplicationForm = {
+  href: '/docs/iiidem-application-form.docx',
+  info: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 2_109 },
+};
+
 /** The public answer of GET /api/site-settings with the fixture. */
-export const SITE_SETTINGS_ANSWER = { success: true as const, data: SITE_SETTINGS_FIXTURE };
+export const SITE_SETTINGS_ANSWER: { success: true; data: TPublicSiteSettings } = {
+  success: true,
+  data: { ...SITE_SETTINGS_FIXTURE, applicationForm: APPLICATION_FORM_FIXTURE },
+};

@@ -5,6 +5,15 @@ import { siteSettings } from '../schema/site-content';
 /** The key of the site's one settings document. */
 export const SITE_SETTINGS_KEY = 'site';
 
+/** The key of the vacancies' application form (`{ href }`), a setting of its own that staff replace as a file. */
+export const APPLICATION_FORM_KEY = 'application-form';
+
+/**
+ * The application form a new site starts with: the Word file the web build serves (apps/web/public/docs), until
+ * staff upload the institute's own.
+ */
+export const SAMPLE_APPLICATION_FORM_HREF = '/docs/iiidem-application-form.docx';
+
 /**
  * The demonstration's settings (issue 15): fictitious numbers ('+91-11-0000-…') and mailboxes on the reserved
  * example domain, marked as samples (`sampleNotice`: the footer and the contact page say they are not real);
@@ -58,12 +67,16 @@ export const SAMPLE_SITE_SETTINGS: TSiteSettings = {
 };
 
 /**
- * Makes sure the settings document exists (every environment: a new site shows the marked samples until staff
- * change them). An existing document is never touched; safe when several instances start together.
+ * Makes sure the settings document and the application form exist (every environment: a new site shows the marked
+ * samples and the sample form until staff change them). An existing one is never touched; safe when several
+ * instances start together.
  */
 export async function ensureSiteSettings(db: Database, now: Date = new Date()): Promise<void> {
   await db
     .insert(siteSettings)
-    .values({ key: SITE_SETTINGS_KEY, value: ZSiteSettings.parse(SAMPLE_SITE_SETTINGS), updated_at: now })
+    .values([
+      { key: SITE_SETTINGS_KEY, value: ZSiteSettings.parse(SAMPLE_SITE_SETTINGS), updated_at: now },
+      { key: APPLICATION_FORM_KEY, value: { href: SAMPLE_APPLICATION_FORM_HREF }, updated_at: now },
+    ])
     .onConflictDoNothing({ target: siteSettings.key });
 }

@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useContentAdminApp } from '../../../test/support/content-admin';
 import { auditLog } from '../../db/schema';
 import { siteSettings } from '../../db/schema/site-content';
-import { ensureSiteSettings, SAMPLE_SITE_SETTINGS } from '../../db/seed/site-settings';
+import {
+  ensureSiteSettings,
+  SAMPLE_APPLICATION_FORM_HREF,
+  SAMPLE_SITE_SETTINGS,
+  SITE_SETTINGS_KEY,
+} from '../../db/seed/site-settings';
 
 const { ctx, users, send } = useContentAdminApp();
 
@@ -23,7 +28,7 @@ async function staffView() {
 }
 
 async function storedRow() {
-  const [row] = await ctx.database.db.select().from(siteSettings);
+  const [row] = await ctx.database.db.select().from(siteSettings).where(eq(siteSettings.key, SITE_SETTINGS_KEY));
   return row;
 }
 
@@ -41,14 +46,24 @@ describe('site settings API (issue 15)', () => {
   it('answers the seeded sample settings to anyone, marked as samples, with an ETag and a 304', async () => {
     const response = await publicRead();
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: SAMPLE_SITE_SETTINGS });
+    expect(response.json()).toEqual({
+      success: true,
+      data: {
+        ...SAMPLE_SITE_SETTINGS,
+        applicationForm: expect.objectContaining({ href: SAMPLE_APPLICATION_FORM_HREF }),
+      },
+    });
     expect(response.json().data.sampleNotice).toBe(true);
     expect(response.json().data.featuredVideo).toBeNull();
     expect(response.headers['cache-control']).toBe('public, no-cache');
     const etag = String(response.headers.etag);
     const again = await ctx.app.inject({ url: '/api/site-settings', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
-    expect((await ctx.database.db.select().from(siteSettings)).length).toBe(1);
+    // The settings document and the application form, each once.
+    expect((await ctx.database.db.select().from(siteSettings)).map((row) => row.key).sort()).toEqual([
+      'application-form',
+      'site',
+    ]);
   });
 
   it('lets staff read and save the settings; the public read shows the change at once, audited', async () => {

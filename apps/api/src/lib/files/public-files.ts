@@ -14,8 +14,11 @@ export const PUBLIC_FILES_PREFIX = '/files/';
 
 const AREA = /^[a-z][a-z0-9-]{0,30}$/;
 
+/** The kinds of file stored publicly: PDF documents, JPEG pictures, and Word documents (the application form). */
+export type PublicFileExtension = 'pdf' | 'jpg' | 'docx';
+
 /** A new public path for a file of `area`: '/files/<area>/<32 hex>.<ext>'. */
-export function newPublicFilePath(area: string, extension: 'pdf' | 'jpg'): string {
+export function newPublicFilePath(area: string, extension: PublicFileExtension): string {
   if (!AREA.test(area)) throw new RangeError(`Not a public file area: ${area}`);
   return `${PUBLIC_FILES_PREFIX}${area}/${randomBytes(16).toString('hex')}.${extension}`;
 }
@@ -42,7 +45,7 @@ export async function writePublicFile(files: FileStore, publicPath: string, data
 export async function storeNewPublicFile(
   files: FileStore,
   area: string,
-  extension: 'pdf' | 'jpg',
+  extension: PublicFileExtension,
   data: Buffer,
 ): Promise<string> {
   const publicPath = newPublicFilePath(area, extension);

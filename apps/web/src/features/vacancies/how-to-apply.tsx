@@ -1,19 +1,24 @@
 import { Trans } from '@lingui/react/macro';
 import { FileFacts } from '../../components/ui/file-facts';
-import { siteFileFacts } from '../../lib/site-file-facts';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import './how-to-apply.css';
 
-/** The application form: a file of the site (its contacts are site settings staff edit, issue 15). */
-export const APPLICATION_FORM_HREF = '/docs/iiidem-application-form.docx';
+/** The name the application form is saved under, whatever name the site stores it under. */
+function downloadName(href: string): string {
+  const extension = href.slice(href.lastIndexOf('.') + 1).toLowerCase();
+  return `iiidem-application-form.${/^(docx|pdf)$/.test(extension) ? extension : 'docx'}`;
+}
 
 /**
  * How to apply (spec 2 §2 Vacancies): download the application form (a Word file), fill it in, and
  * e-mail it as a PDF with the attachments to the HR mailbox; two phone numbers and two mailboxes for questions.
+ * The form, the mailbox and the contacts are site settings staff change in the back office (issue 15).
  */
 export function HowToApply() {
-  const recruitment = useSiteSettings()?.recruitment;
-  const href = APPLICATION_FORM_HREF;
+  const settings = useSiteSettings();
+  const recruitment = settings?.recruitment;
+  // The form is a site setting staff replace in the back office (issue 15); until the settings arrive, no link.
+  const form = settings?.applicationForm;
   // Until the settings arrive, no stand-in mailbox: the steps show without it.
   const hrEmail = recruitment ? <a href={`mailto:${recruitment.hrEmail}`}>{recruitment.hrEmail}</a> : null;
   return (
@@ -25,9 +30,9 @@ export function HowToApply() {
         <li>
           <Trans>
             Download the{' '}
-            <a href={href} download>
+            <a href={form?.href} download={form ? downloadName(form.href) : undefined}>
               application form
-              <FileFacts href={href} facts={siteFileFacts(href)} />
+              <FileFacts href={form?.href ?? ''} facts={form?.info} />
             </a>
             .
           </Trans>

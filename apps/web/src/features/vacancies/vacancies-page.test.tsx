@@ -99,10 +99,10 @@ describe('/iiidem-vacancies', () => {
     mockFetch((url) => (url.pathname === '/api/vacancies' ? okJson({ success: true, data: [] }) : undefined));
     renderAppAt('/iiidem-vacancies');
     const notes = await screen.findByRole('region', { name: 'How to apply' });
-    // The form's type and size come from the file itself (lib/site-file-facts.ts).
+    // The form is a site setting (issue 15): its type and size come with the settings.
     const form = within(notes).getByRole('link', { name: 'application form (Word, 2 KB)' });
     expect(form).toHaveAttribute('href', '/docs/iiidem-application-form.docx');
-    expect(form).toHaveAttribute('download');
+    expect(form).toHaveAttribute('download', 'iiidem-application-form.docx');
     expect(notes).toHaveTextContent('Download the application form (Word, 2 KB).');
     expect(notes).toHaveTextContent('Save it as a PDF and e-mail it, with the attachments');
     const { recruitment } = SITE_SETTINGS_FIXTURE;
@@ -118,6 +118,24 @@ describe('/iiidem-vacancies', () => {
     for (const email of recruitment.emails) {
       expect(within(notes).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     }
+  }, 20_000);
+
+  it('links the application form staff uploaded in the back office, with its type and size (issue 15)', async () => {
+    const applicationForm = {
+      href: '/files/site-settings/0123456789abcdef0123456789abcdef.pdf',
+      info: { type: 'application/pdf', size: 3_300 },
+    };
+    mockFetch((url) => {
+      if (url.pathname === '/api/vacancies') return okJson({ success: true, data: [] });
+      if (url.pathname === '/api/site-settings')
+        return okJson({ success: true, data: { ...SITE_SETTINGS_FIXTURE, applicationForm } });
+      return undefined;
+    });
+    renderAppAt('/iiidem-vacancies');
+    const notes = await screen.findByRole('region', { name: 'How to apply' });
+    const form = await within(notes).findByRole('link', { name: 'application form (PDF, 3 KB)' });
+    expect(form).toHaveAttribute('href', applicationForm.href);
+    expect(form).toHaveAttribute('download', 'iiidem-application-form.pdf');
   }, 20_000);
 });
 

@@ -1,9 +1,9 @@
-import { SITE_SETTINGS_MESSAGES } from '@iiidem/shared/site-settings';
+import { APPLICATION_FORM_MESSAGES, SITE_SETTINGS_MESSAGES } from '@iiidem/shared/site-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, okJson, renderAppAt } from '../../../test/mock-api';
-import { SITE_SETTINGS_FIXTURE } from '../../../test/site-settings';
+import { APPLICATION_FORM_FIXTURE, SITE_SETTINGS_FIXTURE } from '../../../test/site-settings';
 import { userDetailsOf } from '../../../test/user-details';
 
 afterEach(() => {
@@ -25,7 +25,29 @@ function backOffice(onSave: (body: unknown) => { status: number; body: unknown }
     if (url.pathname === '/api/admin/site-settings' && method === 'GET') {
       answer = okJson({
         success: true,
-        data: { settings: SITE_SETTINGS_FIXTURE, version: 3, updatedAt: '2026-11-01T10:00:00.000Z' },
+        data: {
+          settings: SITE_SETTINGS_FIXTURE,
+          version: 3,
+          updatedAt: '2026-11-01T10:00:00.000Z',
+          applicationForm: APPLICATION_FORM_FIXTURE,
+        },
+      });
+    }
+    if (url.pathname === '/api/admin/site-settings/application-form' && method === 'POST') {
+      const file = init?.body instanceof FormData ? init.body.get('file') : null;
+      sent.push({ method, body: file instanceof File ? file.name : null });
+      answer = okJson({
+        success: true,
+        message: APPLICATION_FORM_MESSAGES.replaced,
+        data: {
+          settings: SITE_SETTINGS_FIXTURE,
+          version: 3,
+          updatedAt: '2026-11-01T10:00:00.000Z',
+          applicationForm: {
+            href: '/files/site-settings/0123456789abcdef0123456789abcdef.docx',
+            info: { type: APPLICATION_FORM_FIXTURE.info?.type ?? '', size: 20_480 },
+          },
+        },
       });
     }
     if (url.pathname === '/api/admin/site-settings' && method === 'PUT') {
@@ -117,5 +139,33 @@ describe('/admin/site-settings', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(SITE_SETTINGS_MESSAGES.stale);
     expect(screen.getByRole('button', { name: /Load the latest settings/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(SITE_SETTINGS_MESSAGES.saved)).not.toBeInTheDocument());
+  });
+
+  it('shows the application form with its type and size, and replaces it with an uploaded file, keeping the settings being edited', async () => {
+    const user = userEvent.setup();
+    const sent = backOffice(() => ({ status: 500, body: { success: false, message: 'not used' } }));
+    await openForm();
+    const phone = screen.getByRole('textbox', { name: /^Phone \(as shown\)/ });
+    await user.clear(phone);
+    await user.type(phone, '+91-11-2345-6789');
+    const section = screen.getByRole('region', { name: 'Application form for vacancies' });
+    expect(within(section).getByRole('link', { name: 'iiidem-application-form.docx (Word, 2 KB)' })).toHaveAttribute(
+      'href',
+      '/docs/iiidem-application-form.docx',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Upload application form' }));
+    expect(within(section).getByText('Choose the file of the application form.')).toBeInTheDocument();
+
+    const file = new File(['PK'], 'our-form.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    await user.upload(within(section).getByLabelText(/^New application form/), file);
+    await user.click(within(section).getByRole('button', { name: 'Upload application form' }));
+    expect(await within(section).findByText(APPLICATION_FORM_MESSAGES.replaced)).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', body: 'our-form.docx' }]);
+    expect(
+      await within(section).findByRole('link', { name: '0123456789abcdef0123456789abcdef.docx (Word, 20 KB)' }),
+    ).toHaveAttribute('href', '/files/site-settings/0123456789abcdef0123456789abcdef.docx');
+    expect(phone).toHaveValue('+91-11-2345-6789');
   });
 });

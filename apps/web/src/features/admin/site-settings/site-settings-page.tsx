@@ -19,6 +19,7 @@ import { adminSend, useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import { CONTENT_SAVE_FAILURE, ContentFormButtons } from '../ui/content-form-parts';
+import { ApplicationFormUpload } from './application-form-upload';
 import { formValuesOf, type TSiteSettingsForm, ZSiteSettingsForm } from './site-settings-form-values';
 import './site-settings.css';
 
@@ -120,6 +121,15 @@ export default function SiteSettingsPage() {
       ) : (
         <p role="status">Loading…</p>
       )}
+      {data?.data.applicationForm ? (
+        <ApplicationFormUpload
+          current={data.data.applicationForm}
+          onReplaced={async (answer) => {
+            // The settings' version is unchanged: the settings form keeps what is being edited.
+            await mutate(answer, { revalidate: false });
+          }}
+        />
+      ) : null}
     </AdminPage>
   );
 }
@@ -245,7 +255,7 @@ export function SiteSettingsForm({ settings, version: loadedVersion, reload }: S
 
       <Group legend="Recruitment">
         <p className="admin-form__hint">
-          Shown under “How to apply” on the vacancies page (the application form stays).
+          Shown under “How to apply” on the vacancies page (the application form is replaced below).
         </p>
         {field('recruitment.hrEmail', 'HR mailbox', { type: 'email', required: true })}
         <PhoneRows control={control} register={register} errors={errors} />
