@@ -126,9 +126,11 @@ test('withdrawal is refused once reviewed, and the approved course calendar file
     page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^course-IIIDEM-\d{4}-\d{6}\.ics$/);
-  const event = new ICAL.Event(
-    new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8'))).getFirstSubcomponent('vevent'),
+  const vevent = new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8'))).getFirstSubcomponent(
+    'vevent',
   );
+  if (!vevent) throw new Error('the calendar file holds no event');
+  const event = new ICAL.Event(vevent);
   const details = (await (await request.get(`/api/courses/${course.id}`)).json()).data.course;
   expect(event.summary).toBe(course.course_name);
   expect(event.startDate.toString()).toBe(details.held_from ?? details.start_from);
