@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/build-test-app';
 import { createServerDatabase, type ServerDatabase } from '../../../test/support/server-database';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { captchaChallenges, oneTimeCodes, sessions, signInFailures, users } from '../../db/schema/accounts';
-import { mailOutbox, rateLimitHits } from '../../db/schema/system';
+import { auditLog, mailOutbox, rateLimitHits } from '../../db/schema/system';
 import { tryHousekeepingLock } from './housekeeping.repository';
 import { startHousekeeping } from './housekeeping-job';
 import { runHousekeeping } from './run-housekeeping';
@@ -143,6 +143,29 @@ describe('runHousekeeping', () => {
       'pending 40 days ago',
       'sent 29 days ago',
     ]);
+  });
+
+  it('keeps every audit entry, however old, and the accounts its expired sessions belonged to', async () => {
+    const db = ctx.database.db;
+    const now = new Date();
+    const userId = await insertUser();
+    const action = `housekeeping-keeps-${tag()}`;
+    await db.insert(auditLog).values([
+      { actor_user_id: userId, action, entity: 'course', entity_id: '1', created_at: at(now, -5 * 365 * DAY) },
+      { actor_user_id: userId, action, entity: 'course', entity_id: '2', created_at: at(now, -MINUTE) },
+    ]);
+    await db.insert(sessions).values({
+      token_hash: `old-${tag()}`,
+      user_id: userId,
+      last_seen_at: at(now, -400 * DAY),
+      expires_at: at(now, -399 * DAY),
+    });
+
+    const result = await runHousekeeping(db, { now, limits });
+
+    expect(result.ran && result.deleted.sessions).toBeGreaterThanOrEqual(1);
+    expect(await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, action))).toHaveLength(2);
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).toHaveLength(1);
   });
 
   it('deletes at most batchSize × maxBatches rows of a table in one run; the rest waits for the next run', async () => {
