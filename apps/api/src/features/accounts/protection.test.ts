@@ -84,6 +84,7 @@ describe('mail and the action that causes it', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'Something went wrong on our side. Please try again.',
+        requestId: response.headers['x-request-id'],
       });
       const stored = await db.execute(sql`select (select count(*) from users where email_id = ${email})::int as users,
         (select count(*) from one_time_codes where email = ${email})::int as codes`);
