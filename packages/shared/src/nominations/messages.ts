@@ -63,13 +63,13 @@ export const NOMINATION_MESSAGES = {
 } as const;
 
 /** The acknowledgement mail of a new application (through the outbox). */
-export function applicationReceivedMail(input: { firstName: string; courseName: string; applicationId: number }) {
+export function applicationReceivedMail(input: { firstName: string; courseName: string; applicationNumber: string }) {
   return {
     subject: `Application received: ${input.courseName}`,
     text: [
       `Dear ${input.firstName},`,
       '',
-      `Thank you for applying to "${input.courseName}". Your application (number ${input.applicationId}) has been received.`,
+      `Thank you for applying to "${input.courseName}". Your application (number ${input.applicationNumber}) has been received.`,
       'You can follow its status under My Courses on your dashboard.',
       '',
       'India International Institute of Democracy and Election Management',

@@ -107,7 +107,9 @@ describe('POST /api/nominations/domestic', () => {
 
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to_address, domestic.email));
     const acknowledgement = mails.find((mail) => mail.subject === `Application received: ${course.course_name}`);
-    expect(acknowledgement?.text_body).toContain(`application (number ${body.data.id}) has been received`);
+    expect(acknowledgement?.text_body).toContain(
+      `application (number IIIDEM/${new Date().getFullYear()}/${String(body.data.id).padStart(6, '0')}) has been received`,
+    );
   });
 
   it('accepts a faculty account (user type 3) and a nomination without a photo', async () => {

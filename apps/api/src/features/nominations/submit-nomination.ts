@@ -1,6 +1,7 @@
 import { isApplicationWindowOpen } from '@iiidem/shared/courses/application-window';
 import { istCalendarDate } from '@iiidem/shared/dates';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
+import { formatApplicationNumber } from '@iiidem/shared/nominations/application-number';
 import type { TNominationPayload } from '@iiidem/shared/nominations/form-fields';
 import { applicationReceivedMail, NOMINATION_MESSAGES } from '@iiidem/shared/nominations/messages';
 import type { Database } from '../../db/client';
@@ -210,7 +211,8 @@ export async function submitNomination(
           ...applicationReceivedMail({
             firstName: applicant.first_name,
             courseName: course.course_name,
-            applicationId: application.id,
+            // 'IIIDEM/2026/000123', as the dashboard and the acknowledgement show it (issue 17).
+            applicationNumber: formatApplicationNumber(application.id, now),
           }),
         },
         now,
