@@ -20,6 +20,7 @@ const FeedbackPage = lazy(() => import('./feedback/feedback-page'));
 const FeedbackDetailPage = lazy(() =>
   import('./feedback/feedback-page').then((module) => ({ default: module.FeedbackDetailPage })),
 );
+const DataRequestsPage = lazy(() => import('./data-requests/data-requests-page'));
 const PageEditorPage = lazy(() => import('./pages/pages-page').then((module) => ({ default: module.PageEditorPage })));
 
 /** The back office (staff and admins), rendered by the /admin/* entry once the role is known. */
@@ -43,6 +44,7 @@ export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
           <Route path="people" element={<PeoplePage />} />
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="feedback/:id" element={<FeedbackDetailPage />} />
+          <Route path="data-requests" element={<DataRequestsPage />} />
           <Route path="staff" element={role === 'admin' ? <StaffPage /> : <Navigate to="../applications" replace />} />
           <Route path="*" element={<Navigate to="applications" replace />} />
         </Route>

@@ -17,6 +17,7 @@ export const adminPaths = {
   people: '/admin/people',
   feedback: '/admin/feedback',
   feedbackDetail: '/admin/feedback/:id',
+  dataRequests: '/admin/data-requests',
   staff: '/admin/staff',
 } as const;
 
@@ -33,5 +34,6 @@ export const ADMIN_NAVIGATION: readonly { to: string; label: string; adminOnly?:
   { to: adminPaths.siteSettings, label: 'Site settings' },
   { to: adminPaths.people, label: 'People and partners' },
   { to: adminPaths.feedback, label: 'Feedback' },
+  { to: adminPaths.dataRequests, label: 'Data requests' },
   { to: adminPaths.staff, label: 'Staff accounts', adminOnly: true },
 ];
