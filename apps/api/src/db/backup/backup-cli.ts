@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { describeDatabase } from '../location';
 import { BackupError, defaultArchiveName, writeBackup } from './backup';
 
-const USAGE = 'Usage: npm run backup [-- <archive file or folder>]';
+const USAGE = 'Usage: npm run backup [-- <archive file, or folder/>]';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -30,7 +30,8 @@ async function main(): Promise<number> {
   const callerDir = process.env.INIT_CWD ?? process.cwd();
   const now = new Date();
   let archive = path.resolve(callerDir, args[0] ?? 'backups');
-  if (!args[0] || (existsSync(archive) && statSync(archive).isDirectory())) {
+  const namesFolder = !args[0] || /[/\\]$/.test(args[0]) || (existsSync(archive) && statSync(archive).isDirectory());
+  if (namesFolder) {
     archive = path.join(archive, defaultArchiveName(now));
   }
   const manifest = await writeBackup(config, archive, { now });
