@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminApplicationsRoutes } from './features/admin-applications/admin-applications.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
+import { myCourseApplicationsRoutes } from './features/applications/my-course-applications.routes';
 import { privateFilesRoutes } from './features/applications/private-files.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
@@ -93,6 +94,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(searchRoutes);
   await api.register(nominationsRoutes);
   await api.register(applicationsRoutes);
+  await api.register(myCourseApplicationsRoutes);
   await api.register(privateFilesRoutes);
   await api.register(certificatesRoutes);
   await api.register(feedbackRoutes);
