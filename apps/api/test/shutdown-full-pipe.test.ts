@@ -111,6 +111,14 @@ describe.skipIf(process.env.DATABASE_URL)('a portal whose output nobody reads an
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');
+    // First it reports not-ready (for a second) and asks clients to close their connections, then it stops.
+    let ready: Response | undefined;
+    for (let tries = 0; tries < 10 && ready?.status !== 503; tries++) {
+      ready = await fetch(`${server.origin}/api/ready`);
+      await ready.arrayBuffer();
+    }
+    expect(ready?.status).toBe(503);
+    expect(ready?.headers.get('connection')).toBe('close');
     const exit = await exitWithin(server, SHUTDOWN_GRACE_MS);
     expect(exit, 'the process still runs after its grace period').toEqual({ code: 0, signal: null });
     expect(Date.now() - signalled).toBeLessThan(SHUTDOWN_GRACE_MS);

@@ -66,5 +66,18 @@ describe('the log destination', () => {
     destination.flushSync();
     expect(Date.now() - started).toBeLessThan(1000);
     expect(destination.stats().queuedBytes).toBeGreaterThan(0);
+
+    // Once the reader catches up, one line says how many were lost.
+    const dropped = destination.stats().droppedLines;
+    let read = pipe.readAll();
+    for (let tries = 0; tries < 50 && !read.includes('were dropped'); tries++) {
+      destination.flushSync();
+      read += pipe.readAll();
+    }
+    const report = read.trim().split('\n').at(-1) ?? '';
+    expect(JSON.parse(report)).toMatchObject({
+      level: 40,
+      msg: `${dropped} log lines were dropped: the log output was not read`,
+    });
   });
 });

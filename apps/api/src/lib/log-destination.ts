@@ -43,6 +43,7 @@ export function createLogDestination(options: LogDestinationOptions = {}): LogDe
   let queue: Buffer[] = [];
   let queuedBytes = 0;
   let droppedLines = 0;
+  let reportedDrops = 0;
   let broken = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -66,8 +67,19 @@ export function createLogDestination(options: LogDestinationOptions = {}): LogDe
       }
       queuedBytes -= written;
       queue = written < chunk.length ? [chunk.subarray(written)] : [];
+      if (queue.length === 0 && droppedLines > reportedDrops) reportDrops();
     }
     return true;
+  }
+
+  /** Once the reader has caught up: one line (pino's shape, level warn) saying how many lines were lost. */
+  function reportDrops() {
+    const lost = droppedLines - reportedDrops;
+    reportedDrops = droppedLines;
+    const line = `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg: `${lost} log lines were dropped: the log output was not read` })}\n`;
+    const bytes = Buffer.from(line);
+    queue.push(bytes);
+    queuedBytes += bytes.length;
   }
 
   function scheduleRetry() {
