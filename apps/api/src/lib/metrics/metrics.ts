@@ -133,7 +133,8 @@ export function createMetrics(database: DatabaseHandle, poolSize: number): Porta
     registers: [registry],
     async collect() {
       const figures = await outboxFigures();
-      if (!figures) return;
+      // No stale figure while the database does not answer: the series is left out.
+      if (!figures) return this.reset();
       this.set({ status: 'pending' }, figures.pending);
       this.set({ status: 'failed' }, figures.failed);
     },
@@ -145,6 +146,7 @@ export function createMetrics(database: DatabaseHandle, poolSize: number): Porta
     async collect() {
       const figures = await outboxFigures();
       if (figures) this.set(figures.oldestPendingAgeSeconds);
+      else this.reset();
     },
   });
 
