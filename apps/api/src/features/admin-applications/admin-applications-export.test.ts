@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 
 const HEADER =
-  'Application ID,First name,Last name,E-mail,User type,Course ID,Course,Program type,Status,Status note,Applied on,Completed on';
+  'Application ID,Application number,First name,Last name,E-mail,User type,Course ID,Course,Program type,Status,Status note,Applied on,Completed on';
 
 describe('GET /api/admin/applications/export.csv, streamed', () => {
   it('sends the byte-order mark, the header row and the rows as a stream (no length known beforehand)', async () => {
@@ -79,7 +79,9 @@ describe('GET /api/admin/applications/export.csv, streamed', () => {
       url: `/api/admin/applications/export.csv?sort=created_at&order=asc`,
       headers: staff.headers,
     });
-    expect(response.body).toContain(`\r\n${made[0]},"Lata, ""Lu""","Rao\nJr",${applicant.email},Domestic,`);
+    expect(response.body).toContain(
+      `\r\n${made[0]},IIIDEM/2025/${String(made[0]).padStart(6, '0')},"Lata, ""Lu""","Rao\nJr",${applicant.email},Domestic,`,
+    );
     await ctx.database.db.update(users).set({ first_name: 'Lata', last_name: 'Rao' }).where(eq(users.id, applicant.id));
   });
 });

@@ -289,8 +289,8 @@ describe('GET /api/admin/applications/export.csv', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toEqual([
-      'Application ID,First name,Last name,E-mail,User type,Course ID,Course,Program type,Status,Status note,Applied on,Completed on',
-      `${id},"'=HYPERLINK(""http://x"")",'+1,${mallory.email},Domestic,${course.id},'-Course=1+1,Domestic,Received,'@SUM(1),2025-01-20 11:30 IST,`,
+      'Application ID,Application number,First name,Last name,E-mail,User type,Course ID,Course,Program type,Status,Status note,Applied on,Completed on',
+      `${id},IIIDEM/2025/${String(id).padStart(6, '0')},"'=HYPERLINK(""http://x"")",'+1,${mallory.email},Domestic,${course.id},'-Course=1+1,Domestic,Received,'@SUM(1),2025-01-20 11:30 IST,`,
     ]);
   });
 

@@ -4,7 +4,7 @@ import {
   type TAdminApplicationRow,
   USER_TYPE_LABELS,
 } from '@iiidem/shared/admin/applications';
-import type { UserType } from '@iiidem/shared/constants';
+import { SHORT_PRODUCT_NAME, type UserType } from '@iiidem/shared/constants';
 import { formatIstDateTime } from '@iiidem/shared/dates';
 
 /**
@@ -15,6 +15,7 @@ import { formatIstDateTime } from '@iiidem/shared/dates';
 
 const COLUMNS = [
   'Application ID',
+  'Application number',
   'First name',
   'Last name',
   'E-mail',
@@ -59,8 +60,11 @@ export function csvIstDateTime(iso: string): string {
 }
 
 function csvRow(row: TAdminApplicationRow): string[] {
+  const appliedOn = csvIstDateTime(row.created_at);
   return [
     row.id,
+    // As formatApplicationNumber writes it (issue 17), the year taken from the IST time already written.
+    `${SHORT_PRODUCT_NAME}/${appliedOn.slice(0, 4)}/${String(row.id).padStart(6, '0')}`,
     row.first_name,
     row.last_name,
     row.email,
@@ -70,7 +74,7 @@ function csvRow(row: TAdminApplicationRow): string[] {
     row.program_type,
     applicationStatusLabel(row.status),
     row.status_note,
-    csvIstDateTime(row.created_at),
+    appliedOn,
     row.completed_at ? csvIstDateTime(row.completed_at) : '',
   ].map(escapeCsvCell);
 }
