@@ -49,6 +49,7 @@ async function closedCourse(request: APIRequestContext): Promise<Course> {
 async function holdToken(page: Page, userType: '2' | '3' | '4') {
   await answerUserDetails(page, { user_type: Number(userType) });
   await page.route('**/api/nominations/drafts/**', (route) => route.fulfill({ json: { success: true, data: null } }));
+  await page.route('**/api/applications/by-course', (route) => route.fulfill({ json: { success: true, data: [] } }));
   await page.goto('/');
   await page.evaluate((type) => {
     localStorage.setItem('accessToken', 'e2e-token');
