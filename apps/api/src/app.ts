@@ -11,6 +11,7 @@ import { captchaRoutes } from './features/captcha/captcha.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { coursesAdminRoutes } from './features/courses/courses.admin.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
+import { dataRequestsAdminRoutes } from './features/data-requests/data-requests.admin.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { feedbackAdminRoutes } from './features/feedback/feedback.admin.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -110,6 +111,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(peopleAdminRoutes);
   await api.register(siteSettingsAdminRoutes);
   await api.register(feedbackAdminRoutes);
+  await api.register(dataRequestsAdminRoutes);
 };
 
 /** Builds the whole portal (API, public files, web app) without listening; server.ts and tests call it. */
