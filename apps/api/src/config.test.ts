@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from './config';
+import { ConfigError, DEFAULT_MAIL_FROM, FILE_SETTINGS, loadConfig, SETTING_NAMES } from './config';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -324,5 +324,20 @@ describe('loadConfig', () => {
     it('ignores NAME_FILE for a setting that is not a secret', () => {
       expect(loadConfig({ PORT_FILE: secretFile('port', '9000') }).port).toBe(3000);
     });
+  });
+});
+
+describe("the README's settings table", () => {
+  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('## Settings'), readme.indexOf('\n## ', readme.indexOf('## Settings') + 1));
+  const rows = new Set([...table.matchAll(/^\| `([A-Z_]+)` +\|/gm)].map((match) => match[1]));
+
+  it('has a row for every variable the settings read, and no other', () => {
+    expect([...rows].sort()).toEqual([...SETTING_NAMES, 'NAME_FILE'].sort());
+  });
+
+  it('names every secret that may come from a file', () => {
+    const fileRow = table.split('\n').find((line) => line.startsWith('| `NAME_FILE` |')) ?? '';
+    for (const name of FILE_SETTINGS) expect(fileRow).toContain(`\`${name}\``);
   });
 });

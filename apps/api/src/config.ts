@@ -254,6 +254,9 @@ const ZEnvironment = z.object({
   METRICS_TOKEN: setting('expected at least 32 characters without spaces', parseSecret),
 });
 
+/** Every variable loadConfig reads (besides NAME_FILE for the FILE_SETTINGS): the README's settings table lists each. */
+export const SETTING_NAMES = Object.keys(ZEnvironment.shape);
+
 /**
  * Relative folders are taken from where the command was started: npm's INIT_CWD, since
  * `npm run -w apps/api` moves into the workspace folder (the same rule as db/location.ts).
