@@ -15,12 +15,7 @@ import { startHousekeeping } from './lib/housekeeping/housekeeping-job';
 import { createLogger, safeErrorMessage, serializeError } from './lib/logger';
 import { startMailSender } from './lib/mail/mail-sender';
 import { limitPasswordHashing } from './lib/passwords';
-import {
-  describeOpenResources,
-  reportNotReadyWhileDraining,
-  SHUTDOWN_DRAIN_MS,
-  SHUTDOWN_GRACE_MS,
-} from './lib/shutdown';
+import { forceExit, reportNotReadyWhileDraining, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from './lib/shutdown';
 
 type Logger = ReturnType<typeof createLogger>;
 
@@ -83,11 +78,8 @@ async function start() {
 
   // The exit's log flush (up to a second, lib/log-destination.ts) also fits in the grace period.
   const stopWithinMs = SHUTDOWN_GRACE_MS - 2_000;
-  const onTimeout = () => {
-    // Whatever hangs (a stuck socket, a query, a native thread), the process ends within its grace period.
-    log.error({ open: describeOpenResources() }, `Shutdown took longer than ${stopWithinMs} ms: exiting anyway`);
-    process.exit(1);
-  };
+  // Whatever hangs (a stuck socket, a query, a native thread), the process ends within its grace period.
+  const onTimeout = () => forceExit(log, stopWithinMs);
   closeWithGrace({ delay: stopWithinMs, logger: log, onTimeout }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'Shutting down after an unexpected error');
     else log.info(`Received ${signal ?? 'exit'}: finishing in-flight requests`);

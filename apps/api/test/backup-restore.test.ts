@@ -19,7 +19,7 @@ import { sitePages } from '../src/db/schema/site-content';
 import { ensureReferenceData } from '../src/db/seed/reference-data';
 import { ensureSitePages } from '../src/db/seed/site-pages';
 import { dropPostgresDatabase, dumpMigratedPglite, TEMPLATE_ENV } from '../src/db/test-database';
-import { insertSignedInApplicants } from './support/applicants';
+import { type DirectApplicant, insertSignedInApplicants } from './support/applicants';
 import { domesticFields, insertCourse, multipart, sampleImage } from './support/nominations';
 import { createServerDatabase, postgresServerUrl, type ServerDatabase } from './support/server-database';
 import { buildTestAppOn, testAppConfig } from './support/test-app-config';
@@ -64,7 +64,7 @@ async function startPortal(place: Place): Promise<Portal> {
 }
 
 /** What the restored portal must show again, read through its API and its tables. */
-async function observe(portal: Portal, applicant: { headers: Record<string, string> }, photoUrl: string) {
+async function observe(portal: Portal, applicant: DirectApplicant, photoUrl: string) {
   const photo = await portal.app.inject({ url: photoUrl, headers: applicant.headers });
   const profile = await portal.app.inject({ url: '/api/user-details', headers: applicant.headers });
   const page = await portal.database.db
@@ -90,14 +90,14 @@ async function backUpAndRestore(source: Place, target: Place) {
     // A portal in use: an applicant's profile photo and nomination, and a page an editor changed.
     const portal = await startPortal(source);
     let before: Awaited<ReturnType<typeof observe>>;
-    let applicant: { headers: Record<string, string> };
+    let applicant: DirectApplicant;
     let photoUrl: string;
     try {
       const db = portal.database.db;
       const course = await insertCourse(db);
-      [applicant] = (await insertSignedInApplicants(db, 1, portal.config.auth)) as [
-        { headers: Record<string, string> },
-      ];
+      const [inserted] = await insertSignedInApplicants(db, 1, portal.config.auth);
+      if (!inserted) throw new Error('applicant not inserted');
+      applicant = inserted;
       const upload = multipart(
         { title: 'Ms', first_name: 'Asha', last_name: 'Verma', mobile_no: '9876543210', gender: 'F' },
         { photo: await sampleImage('jpg', 120) },

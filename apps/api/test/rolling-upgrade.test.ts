@@ -49,6 +49,8 @@ worker_processes 1;
 events {}
 http {
   access_log off;
+  # The workers may not write in this test's private folder: answers pass through memory only.
+  proxy_max_temp_file_size 0;
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;

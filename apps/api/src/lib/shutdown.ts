@@ -18,6 +18,16 @@ export function describeOpenResources(): Record<string, number> {
   return counts;
 }
 
+/** Ends a shutdown that took longer than `afterMs`: logs what is still open, then exits with status 1. */
+export function forceExit(
+  log: { error(object: object, message: string): void },
+  afterMs: number,
+  exit: (code: number) => void = (code) => process.exit(code),
+): void {
+  log.error({ open: describeOpenResources() }, `Shutdown took longer than ${afterMs} ms: exiting anyway`);
+  exit(1);
+}
+
 /**
  * Once `draining()` is true: 503 on the ready route, and every answer asks its client to close the connection, so
  * proxies stop sending requests here while the in-flight ones finish. Added before the app is ready.
