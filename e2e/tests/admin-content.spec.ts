@@ -37,10 +37,10 @@ test.describe('back office: content', () => {
     // Exact names: each text has a '(Hindi)' field beside it.
     await page.getByRole('textbox', { name: 'Course name', exact: true }).fill(courseName);
     await page.getByLabel('Program type').selectOption({ label: 'Domestic' });
-    await page.getByLabel('Applications open').fill('2099-03-01');
-    await page.getByLabel('Applications close').fill('2099-03-05');
-    await page.getByLabel('Held from').fill('2099-03-16');
-    await page.getByLabel('Held to').fill('2099-03-20');
+    await page.getByLabel('Applications open').fill('01-03-2099');
+    await page.getByLabel('Applications close').fill('05-03-2099');
+    await page.getByLabel('Held from').fill('16-03-2099');
+    await page.getByLabel('Held to').fill('20-03-2099');
     await page.getByRole('textbox', { name: 'Mode of training', exact: true }).fill('Online');
     await page.getByRole('textbox', { name: 'About the programme', exact: true }).fill('An end-to-end test course.');
     await page.getByLabel('Published').check();

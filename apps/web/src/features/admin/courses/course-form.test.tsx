@@ -21,10 +21,10 @@ function englishField(label: string) {
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(englishField('Course name'), 'Training on EVMs');
   await user.selectOptions(screen.getByLabelText(/Program type/), 'International');
-  await user.type(screen.getByLabelText(/Applications open/), '2099-03-01');
-  await user.type(screen.getByLabelText(/Applications close/), '2099-03-05');
-  await user.type(screen.getByLabelText(/Held from/), '2099-03-16');
-  await user.type(screen.getByLabelText(/Held to/), '2099-03-20');
+  await user.type(screen.getByLabelText(/Applications open/), '01-03-2099');
+  await user.type(screen.getByLabelText(/Applications close/), '05-03-2099');
+  await user.type(screen.getByLabelText(/Held from/), '16-03-2099');
+  await user.type(screen.getByLabelText(/Held to/), '20-03-2099');
 }
 
 describe('CourseForm', () => {
@@ -48,7 +48,7 @@ describe('CourseForm', () => {
     renderForm();
     await fillRequired(user);
     await user.clear(screen.getByLabelText(/Applications close/));
-    await user.type(screen.getByLabelText(/Applications close/), '2099-02-01');
+    await user.type(screen.getByLabelText(/Applications close/), '01-02-2099');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(COURSE_ADMIN_MESSAGES.windowClosesBeforeOpening)).toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('CourseForm', () => {
     renderForm();
     await fillRequired(user);
     await user.clear(screen.getByLabelText(/Held from/));
-    await user.type(screen.getByLabelText(/Held from/), '2099-02-20');
+    await user.type(screen.getByLabelText(/Held from/), '20-02-2099');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The course cannot be held before applications open.')).toBeInTheDocument();
   });
@@ -153,6 +153,9 @@ describe('CourseForm', () => {
     expect(screen.getByLabelText('Course name (Hindi)')).toHaveValue('ईवीएम पर प्रशिक्षण');
     expect(screen.getByLabelText('Location (Hindi)')).toHaveValue('आईआईआईडीईएम परिसर');
     expect(screen.getByLabelText(/Program type/)).toHaveValue('1');
+    // Every date day-month-year, as the back office shows dates (issue 19).
+    expect(screen.getByLabelText(/Applications open/)).toHaveValue('01-03-2099');
+    expect(screen.getByLabelText(/Held to/)).toHaveValue('20-03-2099');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
       expect(screen.getByLabelText('Course name (Hindi)')).toHaveAccessibleDescription(

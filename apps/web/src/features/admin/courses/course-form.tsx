@@ -7,10 +7,11 @@ import {
 } from '@iiidem/shared/admin/courses';
 import { PROGRAM_TYPE_NAMES } from '@iiidem/shared/constants';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm } from 'react-hook-form';
 import { applyApiErrors } from '../../../components/form/apply-api-errors';
+import { DateField } from '../../../components/form/date-field';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
-import { CheckboxField, FormMessage, RadioGroup, SelectField, TextField } from '../../../components/form/form-fields';
+import { CheckboxField, FormMessage, RadioGroup, SelectField } from '../../../components/form/form-fields';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import type { ContentFormProps } from '../ui/content-admin';
 import { CONTENT_SAVE_FAILURE, ContentFormButtons, ContentFormHeading } from '../ui/content-form-parts';
@@ -59,6 +60,7 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, submitCount, isSubmitting },
@@ -108,24 +110,54 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
       {/* The spec's start_from and end_to are the application window (Apply Now until 23:59:59 IST of the
           closing day); the held dates are the training itself (issue 19). */}
       <div className="content-form__pair">
-        <TextField label="Applications open" type="date" required {...text('start_from')} />
-        <TextField
-          label="Applications close"
-          hint="Apply Now stays open until 23:59:59 IST of this day."
-          type="date"
-          required
-          {...text('end_to')}
+        <Controller
+          name="start_from"
+          control={control}
+          render={({ field }) => (
+            <DateField label="Applications open" required error={errors.start_from?.message} {...field} />
+          )}
+        />
+        <Controller
+          name="end_to"
+          control={control}
+          render={({ field }) => (
+            <DateField
+              label="Applications close"
+              hint="DD-MM-YYYY. Apply Now stays open until 23:59:59 IST of this day."
+              required
+              error={errors.end_to?.message}
+              {...field}
+            />
+          )}
         />
       </div>
       <div className="content-form__pair">
-        <TextField
-          label="Held from"
-          hint="The first day of the course. Completion and certificates wait for this day."
-          type="date"
-          required
-          {...text('held_from')}
+        <Controller
+          name="held_from"
+          control={control}
+          render={({ field }) => (
+            <DateField
+              label="Held from"
+              hint="DD-MM-YYYY: the first day of the course. Completion and certificates wait for this day."
+              required
+              error={errors.held_from?.message}
+              {...field}
+            />
+          )}
         />
-        <TextField label="Held to" hint="The last day of the course." type="date" required {...text('held_to')} />
+        <Controller
+          name="held_to"
+          control={control}
+          render={({ field }) => (
+            <DateField
+              label="Held to"
+              hint="DD-MM-YYYY: the last day of the course."
+              required
+              error={errors.held_to?.message}
+              {...field}
+            />
+          )}
+        />
       </div>
       <BilingualField
         label="Duration"
