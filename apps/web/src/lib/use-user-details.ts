@@ -3,10 +3,36 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { paths } from '../paths';
+import { ApiError } from './api-client';
 import { clearSession, useSession } from './session';
 
 /** The SWR key of the signed-in user's details (shared with every screen that shows or refreshes them). */
 export const USER_DETAILS_KEY = '/user-details';
+
+/**
+ * True from the moment the page starts to leave (a link to another document, a reload, the address bar) until it
+ * is gone: the browser then cancels the requests in flight, and their "network failure" is not one of the user's
+ * session. If the page stays after all (a download), it counts again a few seconds later.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  const leave = () => {
+    leavingPage = true;
+    window.setTimeout(() => {
+      leavingPage = false;
+    }, 3000);
+  };
+  window.addEventListener('beforeunload', leave);
+  window.addEventListener('pagehide', leave);
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
+/** A failure of the call itself, rather than the browser cancelling it because the page is going away. */
+function isSessionEndingFailure(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status === 0 && leavingPage);
+}
 
 /**
  * The signed-in user's details (the shell, the dashboard, My Profile, the nomination forms, the back office),
@@ -20,7 +46,7 @@ export function useUserDetails() {
   const result = useSWR<TUserDetailsAnswer>(accessToken ? USER_DETAILS_KEY : null);
   const { error } = result;
   useEffect(() => {
-    if (!accessToken || !error) return;
+    if (!accessToken || !error || !isSessionEndingFailure(error)) return;
     console.error('Could not load the user details', error);
     void navigate(paths.legacyLogin, { replace: true });
     clearSession();
