@@ -63,4 +63,21 @@ describe('user details while a token is held (spec 1 §4, §8)', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(window.localStorage.getItem('accessToken')).toBe('test-token');
   });
+
+  it('keeps the session when the browser cancels the call because the page is leaving', async () => {
+    window.dispatchEvent(new Event('beforeunload'));
+    try {
+      const router = renderWithToken((url) => {
+        if (url.pathname === '/api/user-details') throw new TypeError('Failed to fetch');
+        return undefined;
+      });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(window.localStorage.getItem('accessToken')).toBe('test-token');
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
 });
