@@ -2,7 +2,7 @@ import type {
   TMyCourseApplication,
   TMyCourseApplicationsResponse,
 } from '@iiidem/shared/courses/my-course-applications';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiGet } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -34,4 +34,10 @@ export function useMyCourseApplications(): MyCourseApplications {
     isLoading: key !== null && isLoading,
     error,
   };
+}
+
+/** Asks again which courses the applicant has applied to (after a nomination is submitted), for every session. */
+export function useRefreshMyCourseApplications(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => Array.isArray(key) && key[0] === MY_COURSE_APPLICATIONS_PATH);
 }

@@ -4,6 +4,7 @@ import {
   internationalNominationSchema,
 } from '@iiidem/shared/nominations/international';
 import { useNavigate } from 'react-router';
+import { useRefreshMyCourseApplications } from '../../../features/courses/my-course-applications-api';
 import { NominationForm } from '../../../features/nominations/nomination-form';
 import { paths } from '../../../paths';
 import { NominationPageFrame } from './nomination-page-frame';
@@ -11,6 +12,7 @@ import { NominationPageFrame } from './nomination-page-frame';
 /** /international-application/:id: the international nomination form (spec 2 §2). */
 export default function InternationalApplicationPage() {
   const navigate = useNavigate();
+  const refreshApplied = useRefreshMyCourseApplications();
   return (
     <NominationPageFrame form="international">
       {({ course, profile, lists }) => (
@@ -22,7 +24,11 @@ export default function InternationalApplicationPage() {
           course={course}
           profile={profile}
           lists={lists}
-          onSubmitted={() => navigate(paths.dashboard)}
+          onSubmitted={() => {
+            // The course pages then show the applied state at once (issue 17).
+            void refreshApplied();
+            navigate(paths.dashboard);
+          }}
         />
       )}
     </NominationPageFrame>
