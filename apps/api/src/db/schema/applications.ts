@@ -266,9 +266,7 @@ export const certificates = pgTable(
     replaced_by: integer().references((): AnyPgColumn => certificates.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('certificates_application_in_force_unique')
-      .on(t.application_id)
-      .where(sql`${t.revoked_at} is null`),
+    uniqueIndex('certificates_application_in_force_unique').on(t.application_id).where(sql`${t.revoked_at} is null`),
     index('certificates_application_idx').on(t.application_id, t.issued_at),
     uniqueIndex('certificates_number_unique').on(t.certificate_number),
     check('certificates_revocation_complete', sql`(${t.revoked_at} is null) = (${t.revoke_reason} is null)`),
