@@ -59,7 +59,13 @@ const targets = [
 for (const target of targets) {
   if (needsBuild(target.outputs, target.sources)) {
     console.warn(`Building ${target.workspace} ...`);
-    execSync(`npm run build -w ${target.workspace}`, { cwd: root, stdio: 'inherit' });
+    // Always a production build, whatever this server runs as: a build made under NODE_ENV=test (the end-to-end
+    // server) would use React's development JSX, which a later production start cannot load.
+    execSync(`npm run build -w ${target.workspace}`, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }
 
