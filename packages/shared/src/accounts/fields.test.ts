@@ -32,6 +32,7 @@ describe('the sign-up form', () => {
     user_pass: 'Strong@Pass1',
     confirm_pass: 'Strong@Pass1',
     captcha: 'Ab12Cd',
+    consent: true,
   };
 
   it('accepts a good form and lower-cases the address', () => {
@@ -44,6 +45,13 @@ describe('the sign-up form', () => {
     const messages = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(messages).toContainEqual(['confirm_pass', 'Passwords do not match']);
     expect(messages).toContainEqual(['captcha', 'Invalid Captcha']);
+  });
+
+  it('asks for consent to the processing of personal data (DPDP Act 2023)', () => {
+    const { consent: _consent, ...withoutConsent } = good;
+    const result = ZSignupForm.safeParse(withoutConsent);
+    const messages = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toEqual([['consent', 'Please agree to the processing of your personal data to sign up.']]);
   });
 });
 

@@ -49,6 +49,7 @@ export const PUBLIC_PAGE_PATHS = [
   // Accounts (public forms)
   '/iiidem-login',
   '/iiidem-signup',
+  '/verify-certificate',
   '/forget-password',
   '/preview-domestic-form',
 ] as const;
@@ -79,6 +80,7 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/domestic-application/',
   '/international-application/',
   '/iiidem-otp',
+  '/my-application/',
 ] as const;
 
 /** Fills the `:id` of a detail page path: `detailPagePath(COURSE_DETAILS_PATH, 12)` gives '/training-program-details/12'. */

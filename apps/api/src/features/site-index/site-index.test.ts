@@ -88,6 +88,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /domestic-application/',
         'Disallow: /international-application/',
         'Disallow: /iiidem-otp',
+        'Disallow: /my-application/',
         '',
         'Sitemap: https://iiidem.example.org/sitemap.xml',
         '',
