@@ -92,8 +92,8 @@ describe('malformed multipart bodies', () => {
     ],
   ];
 
-  it('are found on the 13 upload routes of the document', () => {
-    expect(operations.filter((operation) => operation.multipart).map(label)).toHaveLength(13);
+  it('are found on the 14 upload routes of the document', () => {
+    expect(operations.filter((operation) => operation.multipart).map(label)).toHaveLength(14);
   });
 
   it.each(MALFORMED)('answer 400 in the error shape on every upload route: %s', async (_name, contentType, payload) => {

@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'certificates',
   'countries',
   'courses',
+  'data_requests',
   'feedback_messages',
   'mail_outbox',
   'news_categories',

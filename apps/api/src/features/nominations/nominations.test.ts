@@ -212,7 +212,7 @@ describe('POST /api/nominations/domestic', () => {
         course_id: String(course.id),
         mobile_no: '12345',
         dob: '2015-01-01',
-        previous_program_date: '2999-01-01',
+        previous_program_date: '2098-01-01',
         current_work_place: 'w'.repeat(101),
       }),
     );
