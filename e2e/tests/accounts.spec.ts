@@ -247,7 +247,7 @@ async function walkWholeJourney(page: Page, request: APIRequestContext): Promise
   await expect.poll(() => panelPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   // Change password.
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('link', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/change-password$/);
   await expectNoAxeViolations(page);
@@ -264,7 +264,7 @@ async function walkWholeJourney(page: Page, request: APIRequestContext): Promise
   expect(
     (await request.get(url('/api/user-details'), { headers: { authorization: `Bearer ${token}` } })).status(),
   ).toBe(200);
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/iiidem-login$/);
   expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('user_type')])).toEqual([
@@ -312,7 +312,7 @@ async function walkPhoneJourney(page: Page): Promise<void> {
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     await expectNoAxeViolations(page);
   }
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/iiidem-login$/);
   await page.goto(url('/forget-password'));

@@ -84,7 +84,7 @@ test('the first admin signs in through the sign-in pages and lands on the back o
   expect(scripts.some((script) => /\/admin-app[-.]/.test(script))).toBe(true);
   // The account menu leads back to the back office from the public pages.
   await page.goto('/');
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('link', { name: 'Back office' }).click();
   await expect(nav).toBeVisible();
 });
