@@ -1,13 +1,13 @@
 import type { TAdminApplicationListResponse } from '@iiidem/shared/admin/applications';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { downloadWithToken } from '../../../lib/download-with-token';
 import { useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { AdminPager } from './admin-pager';
 import { ApplicationFilters } from './application-filters';
 import { ApplicationsTable } from './applications-table';
 import { BulkStatusBar } from './bulk-status-bar';
-import { downloadWithToken } from './download-csv';
 import { useApplicationSearch } from './use-application-search';
 import './applications.css';
 
