@@ -1,6 +1,7 @@
 // Drizzle needs every table in one object; this is the one index file the project allows.
 export * from './accounts';
 export * from './applications';
+export * from './attendance';
 export * from './content';
 export * from './courses';
 export * from './data-requests';
