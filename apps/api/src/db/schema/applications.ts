@@ -48,6 +48,11 @@ export const applications = pgTable(
     completed_at: instant(),
     /** Why staff completed it before the course's held-from date (issue 19); null when completed after. */
     completed_early_reason: text(),
+    /**
+     * When the application last went to the waitlist (issue 19): the first waitlisted is promoted first.
+     * Null when it is not waitlisted, or was waitlisted before this column (those order by updated_at).
+     */
+    waitlisted_at: instant(),
     idempotency_key: text().unique(),
     /**
      * The applicant's user type (users.user_type), kept here for the back office's filter (issue 13).

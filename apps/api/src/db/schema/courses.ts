@@ -22,6 +22,8 @@ export const courses = pgTable(
      */
     held_from: date({ mode: 'string' }),
     held_to: date({ mode: 'string' }),
+    /** Seats (issue 19): at most this many approved applications; null means unlimited. */
+    capacity: integer(),
     duration: text(),
     duration_hi: hindi(),
     /** Mode of training, e.g. Residential, Online, Hybrid. */
@@ -64,6 +66,7 @@ export const courses = pgTable(
     check('courses_held_ordered', sql`${t.held_to} >= ${t.held_from}`),
     check('courses_held_after_window_opens', sql`${t.held_from} >= ${t.start_from}`),
     index('courses_held_from_idx').on(t.held_from),
+    check('courses_capacity_positive', sql`${t.capacity} >= 1`),
     check('courses_hostel_valid', sql`${t.course_hostel_facility} in ('Yes', 'No')`),
   ],
 );
