@@ -16,7 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { courses } from './courses';
+import { emailKey, mobileKey, nameKey, passportKey } from './identity-keys';
 import { countries } from './reference';
+import { rejectionReasons } from './review-aids';
 import { trigramIndexed } from './search-text';
 
 const instant = () => timestamp({ withTimezone: true });
@@ -42,6 +44,8 @@ export const applications = pgTable(
     form: text().$type<NominationForm>().notNull(),
     application_status: smallint().$type<ApplicationStatus>().notNull().default(1),
     status_note: text(),
+    /** The listed reason of the latest rejection (issue 19); kept when the status moves on, for the record. */
+    rejection_reason_id: integer().references((): AnyPgColumn => rejectionReasons.id, { onDelete: 'restrict' }),
     certificate_pdf: text(),
     certificate_jpg: text(),
     /** Set when the applicant completed the course; the dashboard's Completed tab lists these. */
@@ -120,7 +124,13 @@ export const applicationDomesticDetails = pgTable(
     previous_program_venue: text(),
     hostel_facility: text().$type<'Yes' | 'No'>().notNull().default('No'),
   },
-  (t) => [check('application_domestic_details_hostel_valid', sql`${t.hostel_facility} in ('Yes', 'No')`)],
+  (t) => [
+    check('application_domestic_details_hostel_valid', sql`${t.hostel_facility} in ('Yes', 'No')`),
+    // The duplicates query (issue 19, identity-keys.ts).
+    index('application_domestic_name_dob_key_idx').on(nameKey(t.first_name, t.last_name), t.dob),
+    index('application_domestic_mobile_key_idx').on(mobileKey(t.mobile_no)),
+    index('application_domestic_email_key_idx').on(emailKey(t.email_id)),
+  ],
 );
 
 /** The international nomination payload (spec 2 §3), field names as the spec spells them (certications). */
@@ -212,7 +222,14 @@ export const applicationInternationalDetails = pgTable(
     any_special_req: text(),
     hostel_facility: text().$type<'Yes' | 'No'>().notNull().default('No'),
   },
-  (t) => [check('application_international_details_hostel_valid', sql`${t.hostel_facility} in ('Yes', 'No')`)],
+  (t) => [
+    check('application_international_details_hostel_valid', sql`${t.hostel_facility} in ('Yes', 'No')`),
+    // The duplicates query (issue 19, identity-keys.ts).
+    index('application_international_name_dob_key_idx').on(nameKey(t.first_name, t.last_name), t.dob),
+    index('application_international_mobile_key_idx').on(mobileKey(t.mobile)),
+    index('application_international_email_key_idx').on(emailKey(t.primary_email)),
+    index('application_international_passport_key_idx').on(passportKey(t.passport_no)),
+  ],
 );
 
 /** A long nomination form's unsent draft, one per user and course. */

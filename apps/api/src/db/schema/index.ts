@@ -7,6 +7,7 @@ export * from './courses';
 export * from './data-requests';
 export * from './feedback';
 export * from './reference';
+export * from './review-aids';
 export * from './site-content';
 export * from './system';
 export * from './trainings';
