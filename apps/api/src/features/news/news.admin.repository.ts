@@ -35,7 +35,7 @@ function toAdminNewsItem({ created_at, updated_at, ...row }: Row): TAdminNewsIte
   return { ...row, createdAt: created_at.toISOString(), updatedAt: updated_at.toISOString() };
 }
 
-/** News items whose title, in English or Hindi, contains `search` (any case), the newest first. */
+/** News items whose title, in English or Hindi, contains `search` (any case), the latest publish date first (issue 19). */
 export async function listAdminNews(
   db: Database,
   options: { search?: string; limit: number; offset: number },
@@ -49,11 +49,11 @@ export async function listAdminNews(
     .select({ id: pressNews.id })
     .from(pressNews)
     .where(where)
-    .orderBy(desc(pressNews.id))
+    .orderBy(desc(pressNews.publish_date), desc(pressNews.id))
     .limit(options.limit)
     .offset(options.offset);
   const [rows, [total]] = await Promise.all([
-    selectAdminNews(db).where(inArray(pressNews.id, pageIds)).orderBy(desc(pressNews.id)),
+    selectAdminNews(db).where(inArray(pressNews.id, pageIds)).orderBy(desc(pressNews.publish_date), desc(pressNews.id)),
     db.select({ n: count() }).from(pressNews).where(where),
   ]);
   return { items: rows.map(toAdminNewsItem), totalData: total?.n ?? 0 };

@@ -143,7 +143,7 @@ describe('back office: news and tenders API', () => {
     expect((await send('GET', `/admin/news/${item.id}`)).statusCode).toBe(404);
   });
 
-  it('lists every item newest first with its category, searches titles and pages; lists the categories', async () => {
+  it('lists every item by publish date, the latest first, with its category, searches titles and pages; lists the categories', async () => {
     const a = await createNews(fields({ news_title: 'Quokka notice one', published: 'false' }));
     const b = await createNews(fields({ news_title: 'quokka notice two' }));
     const found = await send('GET', '/admin/news?q=QUOKKA&limit=1');
@@ -152,6 +152,11 @@ describe('back office: news and tenders API', () => {
       pages: { page: 1, limit: 1, totalData: 2 },
     });
     expect((await send('GET', '/admin/news?q=quokka&page=2&limit=1')).json().data.items[0].id).toBe(a.id);
+    // Issue 19: ordered by publish date, the latest first, whatever order the items were entered in.
+    const later = await createNews(fields({ news_title: 'Quokka dated 2026-03-01', publish_date: '2026-03-01' }));
+    const earlier = await createNews(fields({ news_title: 'Quokka dated 2026-02-01', publish_date: '2026-02-01' }));
+    const byDate = (await send('GET', '/admin/news?q=quokka%20dated')).json().data.items as { id: number }[];
+    expect(byDate.map((item) => item.id)).toEqual([later.id, earlier.id]);
     const categories = await send('GET', '/admin/news/categories');
     expect(categories.json().data).toEqual([
       { id: 1, news_name: 'Press Release' },

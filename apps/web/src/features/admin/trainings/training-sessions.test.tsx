@@ -110,6 +110,12 @@ describe('a training in the back office (/admin/trainings?id=5)', () => {
       '/files/trainings/a.pdf',
       'https://www.youtube-nocookie.com/embed/abcdefghijk?rel=0&modestbranding=1',
     ]);
+    // Issue 19: file kinds in words, not the stored codes.
+    const kinds = within(files)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+    expect(kinds).toEqual(['PDF document', 'Video']);
     expect(screen.getByRole('button', { name: 'Remove file Reading material' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add file to Session 2: Practice' })).toBeTruthy();
     expect(screen.getByText('No files in this session.')).toBeTruthy();

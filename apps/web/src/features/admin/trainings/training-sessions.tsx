@@ -1,5 +1,6 @@
 import { unescapeHtml } from '@iiidem/shared/admin/gallery';
 import type { TAdminTraining, TAdminTrainingFile, TAdminTrainingSession } from '@iiidem/shared/admin/trainings';
+import type { TRAINING_FILE_TYPES } from '@iiidem/shared/constants';
 import { useId, useState } from 'react';
 import { adminSend } from '../ui/admin-api';
 import { type AdminColumn, AdminTable, RowButton } from '../ui/admin-table';
@@ -33,8 +34,16 @@ function resourceOf(file: TAdminTrainingFile): string | null {
   return value ? unescapeHtml(value) : null;
 }
 
+/** A file's kind in words (issue 19: not the stored codes 'IMG' and 'VIDEO'). */
+const FILE_KIND_NAMES: Record<(typeof TRAINING_FILE_TYPES)[number], string> = {
+  PDF: 'PDF document',
+  IMG: 'Image',
+  VIDEO: 'Video',
+  URL: 'Link',
+};
+
 const FILE_COLUMNS: readonly AdminColumn<TAdminTrainingFile>[] = [
-  { header: 'Type', cell: (file) => file.file_type },
+  { header: 'Type', cell: (file) => FILE_KIND_NAMES[file.file_type] },
   {
     header: 'Title',
     className: 'admin-break',
