@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { AppInstance } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { certificates } from '../../src/db/schema/applications';
+import { attendance } from '../../src/db/schema/attendance';
 import { ensureReferenceData } from '../../src/db/seed/reference-data';
 import { recordAudit } from '../../src/lib/audit-log';
 import { bearer, captcha, createVerifiedUser, postSignIn, signIn, uniqueEmail } from './accounts';
@@ -75,6 +76,7 @@ export async function personWithData(app: AppInstance, db: Database, userType: 2
     application_id: applicationId,
     certificate_number: `IIIDEM-T-${randomBytes(4).toString('hex')}`,
   });
+  await db.insert(attendance).values({ application_id: applicationId, day: '2026-01-05', marked_by: user.id });
   await recordAudit(
     db,
     {

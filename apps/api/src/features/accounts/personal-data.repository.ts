@@ -9,6 +9,7 @@ import {
   certificates,
   nominationDrafts,
 } from '../../db/schema/applications';
+import { attendance } from '../../db/schema/attendance';
 import { courses } from '../../db/schema/courses';
 import { dataRequests } from '../../db/schema/data-requests';
 import { feedbackMessages } from '../../db/schema/feedback';
@@ -53,6 +54,7 @@ export async function findPersonRows(db: Executor, userId: number, email: string
       .from(applicationInternationalDetails)
       .where(byApplication(applicationInternationalDetails.application_id)),
     certificates: await db.select().from(certificates).where(byApplication(certificates.application_id)),
+    attendance: await db.select().from(attendance).where(byApplication(attendance.application_id)),
     nomination_drafts: await db.select().from(nominationDrafts).where(eq(nominationDrafts.user_id, userId)),
     feedback_messages: await db
       .select()
