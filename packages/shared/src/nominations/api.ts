@@ -63,8 +63,12 @@ export const ZApplication = z.object({
     course_nameHi: z.string(),
     program_desc: z.string().nullable(),
     program_descHi: z.string(),
+    /** The application window (spec: start_from, end_to). */
     start_from: z.iso.date(),
     end_to: z.iso.date(),
+    /** The days the course is held (issue 19); null only for a course written before they existed. */
+    held_from: z.iso.date().nullable(),
+    held_to: z.iso.date().nullable(),
     location: z.string().nullable(),
     locationHi: z.string(),
     course_type: z.string().nullable(),

@@ -28,6 +28,8 @@ export type ApplicationRow = {
     program_descHi: string;
     start_from: string;
     end_to: string;
+    held_from: string | null;
+    held_to: string | null;
     location: string | null;
     locationHi: string;
     course_type: string | null;
@@ -61,6 +63,8 @@ export async function findApplicationsOf(
         program_descHi: courses.program_desc_hi,
         start_from: courses.start_from,
         end_to: courses.end_to,
+        held_from: courses.held_from,
+        held_to: courses.held_to,
         location: courses.location,
         locationHi: courses.location_hi,
         course_type: courses.course_type,

@@ -84,6 +84,9 @@ describe('GET /api/applications and /api/applications/completed', () => {
             course_typeHi: 'आवासीय',
             start_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
             end_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+            // The days it is held, beside the application window (issue 19).
+            held_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+            held_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           }),
           certificate_pdf: null,
           certificate_pdf_info: null,

@@ -86,11 +86,21 @@ function ApplicationDetails({ application, list }: { application: TApplication; 
   const details: { key: string; label: string; value: LocalizedText }[] = [
     { key: 'name', label: t`Course Name`, value: localized(course, 'course_name') },
     { key: 'description', label: t`Description`, value: localized(course, 'program_desc') },
-    { key: 'start', label: t`Start Date`, value: { text: formatCourseDate(course.start_from) } },
-    { key: 'end', label: t`End Date`, value: { text: formatCourseDate(course.end_to) } },
+    // The spec's start_from and end_to are the application window; the course itself is held on other days (issue 19).
+    { key: 'start', label: t`Application Open Date`, value: { text: formatCourseDate(course.start_from) } },
+    { key: 'end', label: t`Application Close Date`, value: { text: formatCourseDate(course.end_to) } },
+    ...(course.held_from && course.held_to ? [heldDates(course.held_from, course.held_to)] : []),
     { key: 'location', label: t`Location`, value: localized(course, 'location') },
     { key: 'mode', label: t`Mode of Training`, value: localized(course, 'course_type') },
   ];
+  function heldDates(from: string, to: string) {
+    const [heldFrom, heldTo] = [formatCourseDate(from), formatCourseDate(to)];
+    return {
+      key: 'held',
+      label: t`Course Dates`,
+      value: { text: heldFrom === heldTo ? t`Held on ${heldFrom}` : t`Held from ${heldFrom} to ${heldTo}` },
+    };
+  }
   return (
     <>
       <dl className="my-courses__fields">

@@ -59,8 +59,8 @@ describe('My Courses in Hindi (issue 14)', () => {
     const panel = document.getElementById(first.getAttribute('aria-controls') ?? '') as HTMLElement;
     for (const text of [
       'पाठ्यक्रम का नामCourse One',
-      'आरंभ तिथि21-02-2099',
-      'समाप्ति तिथि31-03-2099',
+      'आवेदन आरंभ तिथि21-02-2099',
+      'आवेदन की अंतिम तिथि31-03-2099',
       'आवेदन संख्याIIIDEM/2026/000001',
       'जमा करने की तिथि04-03-2026',
     ]) {

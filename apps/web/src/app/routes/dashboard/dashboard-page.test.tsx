@@ -19,6 +19,8 @@ function application(id: number, status: number, name: string, certificates = fa
       program_desc: `About ${name}.`,
       start_from: '2099-02-21',
       end_to: '2099-03-31',
+      held_from: '2099-04-06',
+      held_to: '2099-04-10',
       location: 'IIIDEM Campus, Dwarka, New Delhi',
       course_type: 'Residential',
     },
@@ -72,8 +74,9 @@ describe('My Courses (/dashboard)', () => {
     for (const text of [
       'Course NameCourse One',
       'DescriptionAbout Course One.',
-      'Start Date21-02-2099',
-      'End Date31-03-2099',
+      'Application Open Date21-02-2099',
+      'Application Close Date31-03-2099',
+      'Course DatesHeld from 06-04-2099 to 10-04-2099',
       'LocationIIIDEM Campus, Dwarka, New Delhi',
       'Mode of TrainingResidential',
     ]) {
