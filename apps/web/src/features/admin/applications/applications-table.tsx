@@ -10,6 +10,7 @@ import { formatIstDateTime } from '@iiidem/shared/dates';
 import { formatApplicationNumber } from '@iiidem/shared/nominations/application-number';
 import { Link } from 'react-router';
 import { adminPaths } from '../admin-paths';
+import { TableScroll } from '../ui/table-scroll';
 
 type ApplicationsTableProps = {
   rows: readonly TAdminApplicationRow[];
@@ -59,9 +60,9 @@ export function ApplicationsTable({ rows, sort, order, onSort, selected, onSelec
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   const header = { sort, order, onSort };
   return (
-    <div className="admin-table-wrap">
+    <TableScroll captionId="applications-table-caption">
       <table className="admin-table">
-        <caption className="visually-hidden">
+        <caption id="applications-table-caption" className="visually-hidden">
           Applications, sorted by {sort.replace('_', ' ')} ({ORDER_NAMES[order]})
         </caption>
         <thead>
@@ -124,6 +125,6 @@ export function ApplicationsTable({ rows, sort, order, onSort, selected, onSelec
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-errors';
 import { type Answer, adminSend } from '../ui/admin-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { TableScroll } from '../ui/table-scroll';
 
 /** Every publish of the page, the newest first; any earlier one can be restored (published again). */
 export function PageRevisions({
@@ -41,40 +42,44 @@ export function PageRevisions({
       {page.revisions.length === 0 ? (
         <p>The page has not been published yet.</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Revisions of the page, the newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Published</th>
-              <th scope="col">By</th>
-              <th scope="col">Note</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.revisions.map((revision) => (
-              <tr key={revision.id}>
-                <td>{formatIstDateTime(revision.publishedAt)}</td>
-                <td>{revision.publishedBy ?? 'First text of the site'}</td>
-                <td>
-                  {revision.current ? 'Shown now. ' : ''}
-                  {revision.restoredFrom ? `Restored revision ${revision.restoredFrom}.` : ''}
-                </td>
-                <td>
-                  {revision.current ? null : (
-                    <button type="button" className="button button--secondary" onClick={() => setRestoring(revision)}>
-                      Restore
-                      <span className="visually-hidden">
-                        {' '}
-                        the revision of {formatIstDateTime(revision.publishedAt)}
-                      </span>
-                    </button>
-                  )}
-                </td>
+        <TableScroll captionId="page-revisions-caption">
+          <table className="admin-table">
+            <caption id="page-revisions-caption" className="visually-hidden">
+              Revisions of the page, the newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Published</th>
+                <th scope="col">By</th>
+                <th scope="col">Note</th>
+                <th scope="col">Action</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {page.revisions.map((revision) => (
+                <tr key={revision.id}>
+                  <td>{formatIstDateTime(revision.publishedAt)}</td>
+                  <td>{revision.publishedBy ?? 'First text of the site'}</td>
+                  <td>
+                    {revision.current ? 'Shown now. ' : ''}
+                    {revision.restoredFrom ? `Restored revision ${revision.restoredFrom}.` : ''}
+                  </td>
+                  <td>
+                    {revision.current ? null : (
+                      <button type="button" className="button button--secondary" onClick={() => setRestoring(revision)}>
+                        Restore
+                        <span className="visually-hidden">
+                          {' '}
+                          the revision of {formatIstDateTime(revision.publishedAt)}
+                        </span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <ConfirmDialog
         title={restoring ? `Restore the revision of ${formatIstDateTime(restoring.publishedAt)}?` : null}

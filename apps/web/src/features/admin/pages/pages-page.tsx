@@ -18,6 +18,7 @@ import { ContentFormButtons, FormPanel } from '../ui/content-form-parts';
 import { PageEditor } from './page-editor';
 import './pages-admin.css';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
+import { TableScroll } from '../ui/table-scroll';
 
 type PageList = Answer<{ items: TAdminPageSummary[] }>;
 
@@ -46,29 +47,33 @@ export default function PagesPage() {
       {creating ? <NewPageForm onCancel={() => setCreating(false)} onCreated={() => void mutate()} /> : null}
       {error ? <FormMessage kind="error">The pages could not be loaded. Please try again.</FormMessage> : null}
       {pages ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Pages of the site</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Address</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last published</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((page) => (
-              <tr key={page.id}>
-                <th scope="row">
-                  <Link to={String(page.id)}>{page.title}</Link>
-                </th>
-                <td>{page.path}</td>
-                <td>{statusOf(page)}</td>
-                <td>{page.lastPublishedAt ? formatIstDateTime(page.lastPublishedAt) : 'Never'}</td>
+        <TableScroll captionId="pages-table-caption">
+          <table className="admin-table">
+            <caption id="pages-table-caption" className="visually-hidden">
+              Pages of the site
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Address</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last published</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {pages.map((page) => (
+                <tr key={page.id}>
+                  <th scope="row">
+                    <Link to={String(page.id)}>{page.title}</Link>
+                  </th>
+                  <td>{page.path}</td>
+                  <td>{statusOf(page)}</td>
+                  <td>{page.lastPublishedAt ? formatIstDateTime(page.lastPublishedAt) : 'Never'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : error ? null : (
         <p role="status">Loading…</p>
       )}

@@ -1,8 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { serverMessage } from '../../../lib/api-errors';
 import './admin-panels.css';
 import './content-admin.css';
+import { TableScroll } from './table-scroll';
 
 /** The list table of a back-office section, its row buttons and the loading / failure / empty states around it. */
 
@@ -25,20 +26,22 @@ export function AdminTable<T extends { id: number }>({
   actions,
   actionsClassName = 'admin-row-actions',
 }: AdminTableProps<T>) {
+  const captionId = useId();
   const allColumns = actions
     ? [...columns, { header: 'Actions', cell: (item: T) => <div className={actionsClassName}>{actions(item)}</div> }]
     : columns;
   return (
-    <div className="admin-table-wrap content-table-wrap">
+    <TableScroll captionId={captionId} className="content-table-wrap">
       <Table
         className="admin-table"
         caption={caption}
+        captionId={captionId}
         hideCaption
         rows={items}
         rowKey={(item) => item.id}
         columns={allColumns}
       />
-    </div>
+    </TableScroll>
   );
 }
 
