@@ -7,6 +7,7 @@ import { AdminRoleContext } from './admin-role';
 const ApplicationsPage = lazy(() => import('./applications/applications-page'));
 const ApplicationDetailPage = lazy(() => import('./applications/application-detail-page'));
 const CoursesPage = lazy(() => import('./courses/courses-page'));
+const ParticipantsPage = lazy(() => import('./participants/participants-page'));
 const NewsPage = lazy(() => import('./news/news-page'));
 const VacanciesPage = lazy(() => import('./vacancies/vacancies-page'));
 const PhotosPage = lazy(() => import('./gallery/photos-page'));
@@ -33,6 +34,7 @@ export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="applications/:id" element={<ApplicationDetailPage />} />
           <Route path="courses" element={<CoursesPage />} />
+          <Route path="courses/:id/participants" element={<ParticipantsPage />} />
           <Route path="news" element={<NewsPage />} />
           <Route path="vacancies" element={<VacanciesPage />} />
           <Route path="photos" element={<PhotosPage />} />

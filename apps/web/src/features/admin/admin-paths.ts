@@ -7,6 +7,7 @@ export const adminPaths = {
   applications: '/admin/applications',
   applicationDetail: '/admin/applications/:id',
   courses: '/admin/courses',
+  courseParticipants: '/admin/courses/:id/participants',
   news: '/admin/news',
   vacancies: '/admin/vacancies',
   photos: '/admin/photos',

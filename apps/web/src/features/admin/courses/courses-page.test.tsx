@@ -2,6 +2,7 @@ import type { TAdminCourse } from '@iiidem/shared/admin/courses';
 import { COURSE_ADMIN_MESSAGES } from '@iiidem/shared/admin/courses';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FreshSwr } from '../../../test/mock-api';
 import { answer, mockContentApi, type SeenRequest } from '../ui/content-test-utils';
@@ -57,9 +58,11 @@ function serve(onWrite: (request: SeenRequest) => { status: number; body: unknow
 
 function renderPage() {
   return render(
-    <FreshSwr>
-      <CoursesPage />
-    </FreshSwr>,
+    <MemoryRouter>
+      <FreshSwr>
+        <CoursesPage />
+      </FreshSwr>
+    </MemoryRouter>,
   );
 }
 
@@ -70,8 +73,11 @@ describe('Courses (/admin/courses)', () => {
     const table = await screen.findByRole('table', { name: /Courses, page 1 of 1/ });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(
-      'Training on EVMsईवीएम पर प्रशिक्षण01-03-2099 to 05-03-209916-03-2099 to 20-03-2099Domestic0Published',
+      'Training on EVMsईवीएम पर प्रशिक्षण01-03-2099 to 05-03-209916-03-2099 to 20-03-2099Domestic0List of participants of Training on EVMsPublished',
     );
+    expect(
+      within(rows[1] as HTMLElement).getByRole('link', { name: 'List of participants of Training on EVMs' }),
+    ).toHaveAttribute('href', '/admin/courses/2/participants');
     expect(rows[2]).toHaveTextContent('Not published');
     expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Publish Orientation for EROs' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import type { TAdminCourse } from '@iiidem/shared/admin/courses';
 import { formatCourseDate } from '@iiidem/shared/dates';
+import { Link } from 'react-router';
+import { adminPaths } from '../admin-paths';
 import { ContentAdmin } from '../ui/content-admin';
 import type { ContentColumn } from '../ui/content-table';
 import { hindiColumn } from '../ui/hindi-column';
@@ -14,6 +16,14 @@ const COLUMNS: readonly ContentColumn<TAdminCourse>[] = [
   { header: 'Held', cell: (course) => `${formatCourseDate(course.held_from)} to ${formatCourseDate(course.held_to)}` },
   { header: 'Program type', cell: (course) => course.program_name },
   { header: 'Applications received', cell: (course) => course.applications },
+  {
+    header: 'Participants',
+    cell: (course) => (
+      <Link to={adminPaths.courseParticipants.replace(':id', String(course.id))}>
+        List<span className="visually-hidden"> of participants of {course.course_name}</span>
+      </Link>
+    ),
+  },
 ];
 
 /** Back office: courses (create, edit, publish, delete). */
