@@ -81,6 +81,36 @@ describe('Back office: one application', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Approved (current)' })).toBeChecked());
   });
 
+  it('asks before rejecting, and rejects only after Reject (issue 19)', async () => {
+    const calls = serveAdminApi((call) => {
+      if (call.path === '/api/admin/applications/11') return ok({ success: true, data: sampleDetail() });
+      if (call.path === '/api/admin/applications/11/status') {
+        return ok({ success: true, message: 'Status changed to Rejected.', data: { id: 11, from: 1, status: 3 } });
+      }
+      return undefined;
+    });
+    renderAppAt('/admin/applications/11');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Rejected' }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this application?' });
+    expect(dialog).toHaveTextContent('The applicant will be e-mailed that the application was rejected.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Change status' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reject this application?' })).getByRole('button', {
+        name: 'Reject',
+      }),
+    );
+    expect(await screen.findByText('Status changed to Rejected.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { status: 3, expected_status: 1 },
+    ]);
+  });
+
   it('says so when the status change is refused', async () => {
     serveAdminApi((call) => {
       if (call.path === '/api/admin/applications/11') return ok({ success: true, data: sampleDetail() });

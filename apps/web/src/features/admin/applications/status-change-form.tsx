@@ -7,12 +7,14 @@ import {
   ZStatusChangeForm,
 } from '@iiidem/shared/admin/applications';
 import { STATUS_NOTE_MAX_LENGTH } from '@iiidem/shared/admin/limits';
-import { useId, useState } from 'react';
+import { APPLICATION_STATUS } from '@iiidem/shared/constants';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormMessage } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { adminSend } from '../ui/admin-api';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 type StatusChangeFormProps = {
   applicationId: number;
@@ -31,6 +33,9 @@ type StatusChangeFormProps = {
 export function StatusChangeForm({ applicationId, currentStatus, onChanged, completed }: StatusChangeFormProps) {
   const id = useId();
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  // A rejection is asked about first (issue 19): it e-mails the applicant and cannot be taken back unseen.
+  const [confirmingReject, setConfirmingReject] = useState<TStatusChangeForm | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
@@ -41,7 +46,7 @@ export function StatusChangeForm({ applicationId, currentStatus, onChanged, comp
     defaultValues: { status: String(currentStatus) as TStatusChangeForm['status'], note: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: TStatusChangeForm) => {
     setResult(null);
     try {
       const answer = await adminSend<TStatusChangeResponse>(`/admin/applications/${applicationId}/status`, 'POST', {
@@ -55,7 +60,20 @@ export function StatusChangeForm({ applicationId, currentStatus, onChanged, comp
     } catch (caught) {
       setResult({ kind: 'error', text: caught instanceof ApiError ? caught.message : 'The change failed.' });
     }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (Number(values.status) === APPLICATION_STATUS.rejected && currentStatus !== APPLICATION_STATUS.rejected) {
+      setConfirmingReject(values);
+      return;
+    }
+    await send(values);
   });
+
+  const closeConfirmation = () => {
+    setConfirmingReject(null);
+    submitRef.current?.focus();
+  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="status-change">
@@ -104,11 +122,24 @@ export function StatusChangeForm({ applicationId, currentStatus, onChanged, comp
             ) : null}
           </div>
           <div>
-            <button type="submit" className="button" disabled={isSubmitting}>
+            <button ref={submitRef} type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Changing…' : 'Change status'}
             </button>
           </div>
           {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
+          <ConfirmDialog
+            title={confirmingReject ? 'Reject this application?' : null}
+            detail="The applicant will be e-mailed that the application was rejected."
+            confirmLabel="Reject"
+            busyLabel="Rejecting…"
+            cancelLabel="Cancel"
+            onConfirm={() => {
+              const values = confirmingReject;
+              setConfirmingReject(null);
+              if (values) void send(values);
+            }}
+            onCancel={closeConfirmation}
+          />
         </form>
       )}
     </section>
