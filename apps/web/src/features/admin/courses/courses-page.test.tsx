@@ -101,6 +101,7 @@ describe('Courses (/admin/courses)', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Training on EVMs' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove the course “Training on EVMs”?' });
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
     expect(seen.filter((r) => r.method === 'DELETE')).toEqual([]);
 
@@ -111,13 +112,19 @@ describe('Courses (/admin/courses)', () => {
     expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/admin/courses/2']);
   });
 
-  it("shows the server's refusal (a course with applications) inside the dialog", async () => {
+  it("says how many applications a course has before asking, and shows the server's refusal inside the dialog", async () => {
     serve(({ method }) =>
       method === 'DELETE' ? answer({ success: false, message: COURSE_ADMIN_MESSAGES.hasApplications }, 409) : undefined,
     );
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Orientation for EROs' }));
+    // Issue 19: the dialog says how many applications the course has before asking.
+    expect(
+      screen.getByRole('dialog', { name: 'Remove the course “Orientation for EROs”?' }),
+    ).toHaveAccessibleDescription(
+      'This course has 3 applications, so it cannot be deleted. Unpublish it instead to hide it from the public pages.',
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       COURSE_ADMIN_MESSAGES.hasApplications,

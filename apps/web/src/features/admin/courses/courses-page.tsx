@@ -5,6 +5,7 @@ import { adminPaths } from '../admin-paths';
 import { ContentAdmin } from '../ui/content-admin';
 import type { ContentColumn } from '../ui/content-table';
 import { hindiColumn } from '../ui/hindi-column';
+import { courseDeleteWarning } from './course-delete-warning';
 import { CourseForm } from './course-form';
 
 const COLUMNS: readonly ContentColumn<TAdminCourse>[] = [
@@ -36,6 +37,7 @@ export default function CoursesPage() {
       titleOf={(course) => course.course_name}
       columns={COLUMNS}
       Form={CourseForm}
+      deleteWarning={courseDeleteWarning}
     />
   );
 }

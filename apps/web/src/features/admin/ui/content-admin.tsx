@@ -28,6 +28,8 @@ type ContentAdminProps<T extends ContentItem> = {
   titleOf: (item: T) => string;
   columns: readonly ContentColumn<T>[];
   Form: (props: ContentFormProps<T>) => ReactNode;
+  /** What the delete confirmation says first about an item, e.g. that a course has applications (issue 19). */
+  deleteWarning?: (item: T) => string | undefined;
 };
 
 type ListAnswer<T> = Answer<{ items: T[]; pages: TAdminPages }>;
@@ -39,6 +41,7 @@ export function ContentAdmin<T extends ContentItem>({
   titleOf,
   columns,
   Form,
+  deleteWarning,
 }: ContentAdminProps<T>) {
   const searchId = useId();
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
@@ -192,6 +195,7 @@ export function ContentAdmin<T extends ContentItem>({
       )}
       <DeleteConfirmation
         subject={deleting ? `the ${noun} “${titleOf(deleting)}”` : null}
+        detail={deleting ? deleteWarning?.(deleting) : undefined}
         busy={busy}
         error={deleteError}
         onConfirm={confirmDelete}
