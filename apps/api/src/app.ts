@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { activityLogRoutes } from './features/activity-log/activity-log.routes';
 import { adminApplicationsRoutes } from './features/admin-applications/admin-applications.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { myCourseApplicationsRoutes } from './features/applications/my-course-applications.routes';
@@ -112,6 +113,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(siteSettingsAdminRoutes);
   await api.register(feedbackAdminRoutes);
   await api.register(dataRequestsAdminRoutes);
+  await api.register(activityLogRoutes);
 };
 
 /** Builds the whole portal (API, public files, web app) without listening; server.ts and tests call it. */
