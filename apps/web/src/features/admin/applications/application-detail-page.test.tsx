@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../../../test/mock-api';
-import { sampleDetail, serveAdminApi } from './test-api';
+import { sampleDetail, sampleRow, serveAdminApi } from './test-api';
 
 const ok = (body: unknown) => ({ status: 200, body });
 
@@ -109,6 +109,41 @@ describe('Back office: one application', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { status: 3, expected_status: 1 },
     ]);
+  });
+
+  it('keeps the list filters and sort in "Back to applications", with previous / next over that list (issue 19)', async () => {
+    const row = (id: number, first_name: string) => sampleRow({ id, first_name, last_name: 'Test' });
+    const page = (number: number, rows: ReturnType<typeof sampleRow>[]) =>
+      ok({
+        success: true,
+        data: {
+          applications: rows,
+          pager: { page: number, page_size: 2, total: 5, total_pages: 3, total_capped: false },
+        },
+      });
+    const calls = serveAdminApi((call) => {
+      if (call.path === '/api/admin/applications/11') return ok({ success: true, data: sampleDetail() });
+      if (call.path === '/api/admin/applications') {
+        if (call.search.get('page') === '2') return page(2, [row(11, 'Asha'), row(14, 'Meera')]);
+        if (call.search.get('page') === null) return page(1, [row(20, 'Kiran'), row(18, 'Lata')]);
+      }
+      return undefined;
+    });
+    renderAppAt('/admin/applications/11?status=2&sort=name&order=asc&page=2&page_size=2&bogus=1');
+    const back = await screen.findByRole('link', { name: 'Back to applications' }, { timeout: 15_000 });
+    expect(back).toHaveAttribute('href', '/admin/applications?status=2&page=2&page_size=2&sort=name&order=asc');
+    const nav = await screen.findByRole('navigation', { name: 'Applications in the list' });
+    // The first row of page 2: the previous one is the last row of page 1 (its link names page 1 by leaving it out).
+    expect(await within(nav).findByRole('link', { name: 'Previous application: Lata Test' })).toHaveAttribute(
+      'href',
+      '/admin/applications/18?status=2&page_size=2&sort=name&order=asc',
+    );
+    expect(within(nav).getByRole('link', { name: 'Next application: Meera Test' })).toHaveAttribute(
+      'href',
+      '/admin/applications/14?status=2&page=2&page_size=2&sort=name&order=asc',
+    );
+    const lists = calls.filter((call) => call.path === '/api/admin/applications');
+    expect(lists.every((call) => call.search.get('status') === '2' && call.search.get('sort') === 'name')).toBe(true);
   });
 
   it('says so when the status change is refused', async () => {

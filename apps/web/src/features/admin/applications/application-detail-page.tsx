@@ -6,15 +6,17 @@ import {
 import type { UserType } from '@iiidem/shared/constants';
 import { formatCourseDate, formatIstDateTime } from '@iiidem/shared/dates';
 import { formatApplicationNumber } from '@iiidem/shared/nominations/application-number';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { adminPaths } from '../admin-paths';
 import { CertificatePanel } from '../certificates/certificate-panel';
 import { useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
+import { ApplicationNeighbours } from './application-neighbours';
 import { NominationSections } from './nomination-sections';
 import { StatusChangeForm } from './status-change-form';
 import { StatusTimeline } from './status-timeline';
+import { readListSearch } from './use-application-search';
 import './applications.css';
 
 function Summary({ data }: { data: TAdminApplicationDetailResponse['data'] }) {
@@ -62,8 +64,12 @@ export default function ApplicationDetailPage() {
     valid ? `/admin/applications/${id}` : null,
   );
   const reload = () => void mutate();
+  // The list the staff member came from (its filters, sort and page), carried in this page's address (issue 19).
+  const [params] = useSearchParams();
+  const listSearch = readListSearch(params);
+  const listQuery = new URLSearchParams(listSearch).toString();
   const back = (
-    <Link to={adminPaths.applications} className="button button--secondary">
+    <Link to={`${adminPaths.applications}${listQuery ? `?${listQuery}` : ''}`} className="button button--secondary">
       Back to applications
     </Link>
   );
@@ -95,6 +101,7 @@ export default function ApplicationDetailPage() {
   const person = `${detail.applicant.first_name} ${detail.applicant.last_name}`;
   return (
     <AdminPage title={`Application ${id}: ${person}`} actions={back}>
+      <ApplicationNeighbours id={id} search={listSearch} />
       <div className="application-detail">
         <Summary data={detail} />
         <StatusChangeForm

@@ -78,7 +78,11 @@ describe('Back office: Applications list', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Applications' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Applications, sorted by name/ });
-    expect(within(table).getByRole('link', { name: 'Asha Verma' })).toHaveAttribute('href', '/admin/applications/11');
+    expect(within(table).getByRole('link', { name: 'Asha Verma' })).toHaveAttribute(
+      'href',
+      // Issue 19: the row's link carries the list's filters and sort to the detail page.
+      '/admin/applications/11?status=2&sort=name&order=asc',
+    );
     expect(within(table).getByRole('columnheader', { name: /Applicant/ })).toHaveAttribute('aria-sort', 'ascending');
     const firstList = calls.find((call) => call.path === '/api/admin/applications');
     expect(firstList?.search.get('status')).toBe('2');

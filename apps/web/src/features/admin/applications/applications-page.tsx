@@ -108,6 +108,7 @@ export default function ApplicationsPage() {
             onSort={search.setSort}
             selected={selected}
             onSelect={select}
+            listSearch={search.search}
           />
           <AdminPager pager={data.data.pager} onPage={search.setPage} noun="applications" />
         </>

@@ -9,8 +9,8 @@ import type { UserType } from '@iiidem/shared/constants';
 import { formatIstDateTime } from '@iiidem/shared/dates';
 import { formatApplicationNumber } from '@iiidem/shared/nominations/application-number';
 import { Link } from 'react-router';
-import { adminPaths } from '../admin-paths';
 import { TableScroll } from '../ui/table-scroll';
+import { applicationInListPath } from './application-neighbours';
 
 type ApplicationsTableProps = {
   rows: readonly TAdminApplicationRow[];
@@ -19,12 +19,9 @@ type ApplicationsTableProps = {
   onSort: (sort: TApplicationSort, order: TSortOrder) => void;
   selected: ReadonlySet<number>;
   onSelect: (ids: readonly number[], checked: boolean) => void;
+  /** The list's filters, sort and page: each row's link carries them to the detail page (issue 19). */
+  listSearch?: Record<string, string>;
 };
-
-/** '/admin/applications/12'. */
-export function applicationPath(id: number): string {
-  return adminPaths.applicationDetail.replace(':id', String(id));
-}
 
 const ORDER_NAMES: Record<TSortOrder, 'ascending' | 'descending'> = { asc: 'ascending', desc: 'descending' };
 
@@ -55,7 +52,15 @@ function SortHeader({
 }
 
 /** The applications of one page: a checkbox per row (and one for the page), sortable headers, a link per row. */
-export function ApplicationsTable({ rows, sort, order, onSort, selected, onSelect }: ApplicationsTableProps) {
+export function ApplicationsTable({
+  rows,
+  sort,
+  order,
+  onSort,
+  selected,
+  onSelect,
+  listSearch = {},
+}: ApplicationsTableProps) {
   const ids = rows.map((row) => row.id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   const header = { sort, order, onSort };
@@ -103,7 +108,7 @@ export function ApplicationsTable({ rows, sort, order, onSort, selected, onSelec
                   <span className="application-email">{formatApplicationNumber(row.id, new Date(row.created_at))}</span>
                 </td>
                 <td>
-                  <Link to={applicationPath(row.id)}>{name}</Link>
+                  <Link to={applicationInListPath(row.id, listSearch)}>{name}</Link>
                   <br />
                   <span className="application-email">{row.email}</span>
                 </td>
