@@ -14,10 +14,14 @@ import {
   ZBulkPreviewResponse,
   ZBulkResultResponse,
   ZBulkStatusBody,
+  ZCourseSeatsResponse,
+  ZPromoteBody,
+  ZPromoteResponse,
   ZStatusChangeBody,
   ZStatusChangeResponse,
 } from '@iiidem/shared/admin/applications';
 import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
+import { ZDuplicatesResponse } from '@iiidem/shared/admin/review-aids';
 import { ZIdParams } from '@iiidem/shared/common/list-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +40,9 @@ import { findApplicationDetail } from './application-detail.repository';
 import { applicationsCsvChunks, applicationsCsvFileName } from './applications-csv';
 import { applyBulkStatus } from './apply-bulk-status';
 import { changeApplicationStatus } from './change-application-status';
+import { findDuplicates } from './find-duplicates';
 import { previewBulkStatus } from './preview-bulk-status';
+import { promoteFirstWaitlisted, readCourseSeats } from './seat-capacity';
 
 const roleErrors = { 401: ZApiErrorBody, 403: ZApiErrorBody };
 
@@ -141,6 +147,27 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/admin/applications/:id/duplicates',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...ADMIN_ROUTE_BASE,
+        summary:
+          'Applications of other accounts that look like the same person: same name and date of birth, or same mobile, e-mail or passport number (case and spaces aside)',
+        params: ZIdParams,
+        response: { 200: ZDuplicatesResponse, 400: ZApiErrorBody, ...roleErrors, 404: ZApiErrorBody },
+      },
+    },
+    async (request) => {
+      const duplicates = await findDuplicates(db(), request.params.id);
+      if (duplicates.length === 0 && !(await findApplicationDetail(db(), request.params.id))) {
+        throw new HttpError(404, APPLICATION_MESSAGES.notFound);
+      }
+      return { success: true as const, data: duplicates };
+    },
+  );
+
   app.post(
     '/admin/applications/:id/status',
     {
@@ -207,10 +234,66 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ids, status, note } = request.body;
       const change = { status, note, actorUserId: sessionUser(request).id, publicUrl: app.config.publicUrl };
       const result = await applyBulkStatus(db(), ids, change, clock.now());
+      const waitlisted = result.waitlisted_ids.length;
+      const changed = waitlisted
+        ? `${result.changed - waitlisted} changed to ${applicationStatusLabel(status)}, ${waitlisted} waitlisted (no seat left)`
+        : `${result.changed} changed to ${applicationStatusLabel(status)}`;
+      return { success: true as const, message: `${changed}, ${result.skipped} skipped.`, data: result };
+    },
+  );
+
+  app.get(
+    '/admin/applications/courses/:id/seats',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...ADMIN_ROUTE_BASE,
+        summary: "A course's seats (issue 19): capacity, approved, seats left, waitlisted, and who is promoted next",
+        params: ZIdParams,
+        response: { 200: ZCourseSeatsResponse, 400: ZApiErrorBody, ...roleErrors, 404: ZApiErrorBody },
+      },
+    },
+    async (request) => {
+      const seats = await readCourseSeats(db(), request.params.id);
+      if (!seats) throw new HttpError(404, APPLICATION_MESSAGES.courseNotFound);
+      return { success: true as const, data: seats };
+    },
+  );
+
+  app.post(
+    '/admin/applications/courses/:id/promote',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...ADMIN_ROUTE_BASE,
+        summary:
+          'Promote the first waitlisted application of a course to Approved when a seat is free (the applicant is e-mailed)',
+        params: ZIdParams,
+        body: ZPromoteBody,
+        response: {
+          200: ZPromoteResponse,
+          400: ZApiErrorBody,
+          ...roleErrors,
+          404: ZApiErrorBody,
+          409: ZApiErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const courseId = request.params.id;
+      const promoted = await promoteFirstWaitlisted(
+        db(),
+        courseId,
+        request.body.application_id,
+        { actorUserId: sessionUser(request).id, publicUrl: app.config.publicUrl },
+        clock.now(),
+      );
+      const seats = await readCourseSeats(db(), courseId);
+      if (!seats) throw new HttpError(404, APPLICATION_MESSAGES.courseNotFound);
       return {
         success: true as const,
-        message: `${result.changed} changed to ${applicationStatusLabel(status)}, ${result.skipped} skipped.`,
-        data: result,
+        message: APPLICATION_MESSAGES.promoted(promoted.name),
+        data: { id: promoted.id, seats },
       };
     },
   );
