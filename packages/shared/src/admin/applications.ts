@@ -87,6 +87,13 @@ export const APPLICATION_MESSAGES = {
   notFound: 'There is no application with this id.',
   unknownId: 'No application with this id.',
   tooManyRows: 'Too many applications to export at once; narrow the filters.',
+  courseFull: (capacity: number) =>
+    `The course is full: all ${capacity} seats are taken. Waitlist the application instead, or raise the course's capacity.`,
+  noSeatFree: 'No seat is free on this course, so nobody can be promoted.',
+  waitlistEmpty: 'Nobody is on the waitlist of this course.',
+  waitlistMoved: 'The waitlist changed meanwhile. Reload it and try again.',
+  promoted: (name: string) => `${name} was promoted from the waitlist to Approved. The applicant has been e-mailed.`,
+  courseNotFound: 'There is no course with this id.',
   pageTooDeep: `Only the first ${APPLICATION_COUNT_CAP_TEXT} applications can be paged through; narrow the filters or reverse the order.`,
 } as const;
 
@@ -317,6 +324,7 @@ export const BULK_SKIP_REASONS = {
   sameStatus: 'same_status',
   completed: 'completed',
   withdrawn: 'withdrawn',
+  courseFull: 'course_full',
 } as const;
 export type TBulkSkipReason = (typeof BULK_SKIP_REASONS)[keyof typeof BULK_SKIP_REASONS];
 export const BULK_SKIP_TEXTS: Record<TBulkSkipReason, string> = {
@@ -324,7 +332,9 @@ export const BULK_SKIP_TEXTS: Record<TBulkSkipReason, string> = {
   same_status: 'Already in this status',
   completed: 'Completed: the status can no longer change',
   withdrawn: 'Withdrawn by the applicant: the status can no longer change',
+  course_full: 'No seat left on the course: stays Waitlisted',
 };
+const zSkipReason = z.enum(['unknown', 'same_status', 'completed', 'withdrawn', 'course_full']);
 
 export const ZBulkPreviewItem = z.object({
   id: z.number().int(),
@@ -334,7 +344,12 @@ export const ZBulkPreviewItem = z.object({
   email: z.string().nullable(),
   course_name: z.string().nullable(),
   will_change: z.boolean(),
-  skip_reason: z.enum(['unknown', 'same_status', 'completed', 'withdrawn']).nullable(),
+  skip_reason: zSkipReason.nullable(),
+  /**
+   * The status it will get: the one chosen, or 4 (Waitlisted) when an approval finds no seat left on the
+   * course (issue 19); null when it is skipped.
+   */
+  new_status: z.number().int().nullable(),
 });
 export type TBulkPreviewItem = z.infer<typeof ZBulkPreviewItem>;
 
@@ -357,9 +372,9 @@ export const ZBulkResultResponse = z.object({
     changed: z.number().int(),
     changed_ids: z.array(z.number().int()),
     skipped: z.number().int(),
-    skips: z.array(
-      z.object({ id: z.number().int(), reason: z.enum(['unknown', 'same_status', 'completed', 'withdrawn']) }),
-    ),
+    skips: z.array(z.object({ id: z.number().int(), reason: zSkipReason })),
+    /** Of changed_ids, those an approval sent to the waitlist because no seat was left (issue 19). */
+    waitlisted_ids: z.array(z.number().int()),
   }),
 });
 export type TBulkResultResponse = z.infer<typeof ZBulkResultResponse>;
@@ -379,3 +394,43 @@ export function escapeCsvCell(value: string | number | null | undefined): string
   const text = value === null || value === undefined ? '' : String(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
+
+// ---------------------------------------------------------------- seats (issue 19)
+
+/** A course's seats: how many are taken by approved applications, and who is first on the waitlist. */
+export const ZCourseSeats = z.object({
+  course_id: z.number().int(),
+  course_name: z.string(),
+  /** Null: unlimited. */
+  capacity: z.number().int().nullable(),
+  approved: z.number().int(),
+  /** Null when unlimited; never below 0 (a capacity lowered under the approved count leaves 0). */
+  seats_left: z.number().int().nullable(),
+  waitlisted: z.number().int(),
+  /** The one promoted next: waitlisted first (by when it went to the waitlist). */
+  first_waitlisted: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type TCourseSeats = z.infer<typeof ZCourseSeats>;
+
+export const ZCourseSeatsResponse = z.object({ success: z.literal(true), data: ZCourseSeats });
+export type TCourseSeatsResponse = z.infer<typeof ZCourseSeatsResponse>;
+
+/**
+ * Promote the first waitlisted application of a course. `application_id` is the one the reviewer saw
+ * first: when another is first now (or it was promoted meanwhile) the promotion is refused (409).
+ */
+export const ZPromoteBody = z.strictObject({
+  application_id: z
+    .number({ error: APPLICATION_MESSAGES.id })
+    .int(APPLICATION_MESSAGES.id)
+    .min(1, APPLICATION_MESSAGES.id)
+    .max(MAX_RECORD_ID, APPLICATION_MESSAGES.id),
+});
+export type TPromoteBody = z.input<typeof ZPromoteBody>;
+
+export const ZPromoteResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ id: z.number().int(), seats: ZCourseSeats }),
+});
+export type TPromoteResponse = z.infer<typeof ZPromoteResponse>;

@@ -20,7 +20,11 @@ export const COURSE_ADMIN_MESSAGES = {
   heldBeforeWindowOpens: 'The course cannot be held before applications open.',
   heldToBeforeHeldFrom: 'The held-to date must be on or after the held-from date.',
   unpublished: 'The course is unpublished.',
+  capacity: 'The capacity must be a whole number from 1 to 10,000, or empty for unlimited seats.',
 } as const;
+
+/** Most seats a course may have (issue 19). */
+export const COURSE_CAPACITY_MAX = 10_000;
 
 /** POST /api/admin/courses and PUT /api/admin/courses/:id (JSON). */
 export const ZCourseInput = z
@@ -33,6 +37,14 @@ export const ZCourseInput = z
     /** The days the course is held (issue 19). */
     held_from: requiredDate('held-from date'),
     held_to: requiredDate('held-to date'),
+    /** Seats (issue 19): at most this many approved applications; null or left out means unlimited. */
+    capacity: z
+      .number({ error: COURSE_ADMIN_MESSAGES.capacity })
+      .int(COURSE_ADMIN_MESSAGES.capacity)
+      .min(1, COURSE_ADMIN_MESSAGES.capacity)
+      .max(COURSE_CAPACITY_MAX, COURSE_ADMIN_MESSAGES.capacity)
+      .nullish()
+      .transform((value) => value ?? null),
     duration: optionalText('duration', 100),
     durationHi: hindiText('duration', 100),
     course_type: optionalText('mode of training', 100),
@@ -106,6 +118,8 @@ export const ZAdminCourse = z.object({
   course_hostel_facility: z.enum(['Yes', 'No']),
   published: z.boolean(),
   applications: z.number().int().describe('How many applications the course has'),
+  capacity: z.number().int().nullable().describe('Seats: at most this many approved; null means unlimited'),
+  seats_left: z.number().int().nullable().describe('Seats not yet taken by an approved application; null: unlimited'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -262,6 +262,7 @@ describe('bulk status change', () => {
           course_name: 'Bulk Course One',
           will_change: true,
           skip_reason: null,
+          new_status: 2,
         },
         expect.objectContaining({ id: approved, current_status: 2, will_change: false, skip_reason: 'same_status' }),
         expect.objectContaining({ id: 999999, found: false, will_change: false, skip_reason: 'unknown' }),
@@ -295,6 +296,7 @@ describe('bulk status change', () => {
           { id: waitlisted, reason: 'same_status' },
           { id: 999999, reason: 'unknown' },
         ],
+        waitlisted_ids: [],
       },
     });
     for (const id of [first, second]) {

@@ -8,7 +8,7 @@ import {
   type TSortOrder,
 } from '@iiidem/shared/admin/applications';
 import { ADMIN_PAGE_SIZE } from '@iiidem/shared/admin/limits';
-import type { ApplicationStatus } from '@iiidem/shared/constants';
+import { APPLICATION_STATUS, type ApplicationStatus } from '@iiidem/shared/constants';
 import { istDayEnd, istDayStart } from '@iiidem/shared/dates';
 import type { Language } from '@iiidem/shared/language';
 import {
@@ -324,6 +324,7 @@ export const DEFAULT_LIST_OPTIONS = { sort: 'created_at', order: 'desc', page: 1
 
 export type ApplicationForChange = {
   id: number;
+  course_id: number;
   status: ApplicationStatus;
   first_name: string;
   last_name: string;
@@ -355,6 +356,7 @@ function selectForChange(db: Executor, ids: readonly number[]) {
   return db
     .select({
       id: applications.id,
+      course_id: applications.course_id,
       status: applications.application_status,
       first_name: users.first_name,
       last_name: users.last_name,
@@ -381,7 +383,13 @@ export async function updateApplicationStatus(
 ): Promise<boolean> {
   const updated = await tx
     .update(applications)
-    .set({ application_status: change.to, status_note: change.note, updated_at: change.now })
+    .set({
+      application_status: change.to,
+      status_note: change.note,
+      updated_at: change.now,
+      // The waitlist's order (issue 19): when it last went there.
+      waitlisted_at: change.to === APPLICATION_STATUS.waitlisted ? change.now : null,
+    })
     .where(and(eq(applications.id, change.id), eq(applications.application_status, change.from)))
     .returning({ id: applications.id });
   return updated.length === 1;

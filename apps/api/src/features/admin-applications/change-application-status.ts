@@ -3,6 +3,7 @@ import { APPLICATION_STATUS, type ApplicationStatus } from '@iiidem/shared/const
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { lockApplicationsForChange } from './admin-applications.repository';
+import { assertSeatFree } from './seat-capacity';
 import { applyChange, type StatusChange } from './status-change';
 
 /**
@@ -27,6 +28,7 @@ export async function changeApplicationStatus(
     if (row.status === change.status) {
       throw new HttpError(409, APPLICATION_MESSAGES.sameStatus(applicationStatusLabel(row.status)));
     }
+    if (change.status === APPLICATION_STATUS.approved) await assertSeatFree(tx, row.course_id);
     if (!(await applyChange(tx, row, change, now))) throw new HttpError(409, APPLICATION_MESSAGES.statusMoved);
     return { id, from: row.status, status: change.status };
   });

@@ -73,5 +73,6 @@ export function planItem(
     course_name: row?.course_name ?? null,
     will_change: skip === null,
     skip_reason: skip,
+    new_status: skip === null ? status : null,
   };
 }

@@ -16,6 +16,11 @@ const ADMIN_COURSE_COLUMNS = {
   published: courses.published,
   applications:
     sql<number>`(select count(*) from ${applications} where ${applications.course_id} = ${courses.id})`.mapWith(Number),
+  capacity: courses.capacity,
+  // Seats left (issue 19): the capacity less the approved applications (never below 0), null when unlimited.
+  seats_left: sql<
+    number | null
+  >`case when ${courses.capacity} is null then null else greatest(0, ${courses.capacity} - (select count(*) from ${applications} where ${applications.course_id} = ${courses.id} and ${applications.application_status} = 2))::integer end`,
   created_at: courses.created_at,
   updated_at: courses.updated_at,
 };

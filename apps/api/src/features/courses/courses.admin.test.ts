@@ -103,6 +103,16 @@ describe('back office: courses API', () => {
     expect(row).toEqual({ held_from: '2099-05-07', held_to: '2099-05-11' });
   });
 
+  it('keeps a capacity (seats, issue 19): saved, shown with the seats left, and cleared to unlimited', async () => {
+    const created = await send('POST', '/admin/courses', validCourse({ capacity: 30 }));
+    expect(created.json().data).toMatchObject({ capacity: 30, seats_left: 30 });
+    const id = created.json().data.id;
+    const unlimited = await send('PUT', `/admin/courses/${id}`, validCourse({ capacity: null }));
+    expect(unlimited.json().data).toMatchObject({ capacity: null, seats_left: null });
+    const listed = await send('GET', '/admin/courses?limit=100');
+    expect(listed.json().data.items.find((c: { id: number }) => c.id === id)).toMatchObject({ capacity: null });
+  });
+
   it('keeps an unpublished course off the public pages until it is published, and back off when unpublished', async () => {
     const id = await createCourse({ course_name: 'Draft course', published: false });
     expect((await ctx.app.inject({ url: `/api/courses/${id}` })).statusCode).toBe(404);
@@ -233,6 +243,15 @@ describe('back office: courses API', () => {
       'course_hostel_facility',
       'Choose Yes or No for hostel facility.',
     ],
+    ...[0, -1, 2.5, '30', 10_001].map(
+      (capacity) =>
+        [
+          `a capacity of ${JSON.stringify(capacity)}`,
+          { capacity },
+          'capacity',
+          'The capacity must be a whole number from 1 to 10,000, or empty for unlimited seats.',
+        ] as const,
+    ),
     ['an unknown field', { role: 'admin' }, 'role', undefined],
     ['a number as the Hindi name', { course_nameHi: 42 }, 'course_nameHi', 'The course name (Hindi) must be text.'],
     [
