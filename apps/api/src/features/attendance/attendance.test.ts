@@ -9,6 +9,7 @@ import {
   CERTIFICATE_NUMBER_PATTERN,
   courseNotHeldYetMessage,
 } from '@iiidem/shared/admin/certificates';
+import type { ApplicationStatus } from '@iiidem/shared/constants';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 
 /** A course with applicants (approved unless told otherwise), its dates moved to held or upcoming. */
-async function batch(people: { first: string; status?: number }[], held: 'held' | 'upcoming' = 'held') {
+async function batch(people: { first: string; status?: ApplicationStatus }[], held: 'held' | 'upcoming' = 'held') {
   const { db } = ctx.database;
   const course = await insertCourse(db, { name: 'Training of Trainers on Electoral Rolls' });
   const ids: number[] = [];
