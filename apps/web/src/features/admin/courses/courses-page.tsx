@@ -20,9 +20,15 @@ const COLUMNS: readonly ContentColumn<TAdminCourse>[] = [
   {
     header: 'Participants',
     cell: (course) => (
-      <Link to={adminPaths.courseParticipants.replace(':id', String(course.id))}>
-        List<span className="visually-hidden"> of participants of {course.course_name}</span>
-      </Link>
+      <>
+        <Link to={adminPaths.courseParticipants.replace(':id', String(course.id))}>
+          List<span className="visually-hidden"> of participants of {course.course_name}</span>
+        </Link>
+        <br />
+        <Link to={adminPaths.courseAttendance.replace(':id', String(course.id))}>
+          Attendance<span className="visually-hidden"> of {course.course_name}</span>
+        </Link>
+      </>
     ),
   },
 ];
