@@ -8,8 +8,11 @@ import { adminApplicationsRoutes } from './features/admin-applications/admin-app
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { myCourseApplicationsRoutes } from './features/applications/my-course-applications.routes';
 import { privateFilesRoutes } from './features/applications/private-files.routes';
+import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { completeApplication } from './features/certificates/complete-application';
+import { issueCertificate } from './features/certificates/issue-certificate';
 import { coursesAdminRoutes } from './features/courses/courses.admin.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { dataRequestsAdminRoutes } from './features/data-requests/data-requests.admin.routes';
@@ -113,6 +116,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(siteSettingsAdminRoutes);
   await api.register(feedbackAdminRoutes);
   await api.register(dataRequestsAdminRoutes);
+  await api.register(attendanceRoutes, { operations: { completeApplication, issueCertificate } });
   await api.register(activityLogRoutes);
 };
 

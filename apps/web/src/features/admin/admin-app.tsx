@@ -8,6 +8,7 @@ const ApplicationsPage = lazy(() => import('./applications/applications-page'));
 const ApplicationDetailPage = lazy(() => import('./applications/application-detail-page'));
 const CoursesPage = lazy(() => import('./courses/courses-page'));
 const ParticipantsPage = lazy(() => import('./participants/participants-page'));
+const AttendancePage = lazy(() => import('./attendance/attendance-page'));
 const NewsPage = lazy(() => import('./news/news-page'));
 const VacanciesPage = lazy(() => import('./vacancies/vacancies-page'));
 const PhotosPage = lazy(() => import('./gallery/photos-page'));
@@ -35,6 +36,7 @@ export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
           <Route path="applications/:id" element={<ApplicationDetailPage />} />
           <Route path="courses" element={<CoursesPage />} />
           <Route path="courses/:id/participants" element={<ParticipantsPage />} />
+          <Route path="courses/:id/attendance" element={<AttendancePage />} />
           <Route path="news" element={<NewsPage />} />
           <Route path="vacancies" element={<VacanciesPage />} />
           <Route path="photos" element={<PhotosPage />} />

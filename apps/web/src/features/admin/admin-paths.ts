@@ -8,6 +8,7 @@ export const adminPaths = {
   applicationDetail: '/admin/applications/:id',
   courses: '/admin/courses',
   courseParticipants: '/admin/courses/:id/participants',
+  courseAttendance: '/admin/courses/:id/attendance',
   news: '/admin/news',
   vacancies: '/admin/vacancies',
   photos: '/admin/photos',
