@@ -13,6 +13,7 @@ import { attendance } from '../../db/schema/attendance';
 import { courses } from '../../db/schema/courses';
 import { dataRequests } from '../../db/schema/data-requests';
 import { feedbackMessages } from '../../db/schema/feedback';
+import { applicationNotes } from '../../db/schema/review-aids';
 import { auditLog, mailOutbox } from '../../db/schema/system';
 
 /** The SQL of the person's own data (issue 17): every row that is about them, and their deletion request. */
@@ -55,6 +56,13 @@ export async function findPersonRows(db: Executor, userId: number, email: string
       .where(byApplication(applicationInternationalDetails.application_id)),
     certificates: await db.select().from(certificates).where(byApplication(certificates.application_id)),
     attendance: await db.select().from(attendance).where(byApplication(attendance.application_id)),
+    // Staff's internal notes about the person's applications (issue 19): never shown to the applicant in the
+    // portal, but personal data all the same, so part of the download (docs/decisions.md).
+    application_notes: await db
+      .select()
+      .from(applicationNotes)
+      .where(byApplication(applicationNotes.application_id))
+      .orderBy(applicationNotes.id),
     nomination_drafts: await db.select().from(nominationDrafts).where(eq(nominationDrafts.user_id, userId)),
     feedback_messages: await db
       .select()

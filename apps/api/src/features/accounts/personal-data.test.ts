@@ -36,6 +36,8 @@ const NOT_ABOUT_THE_PERSON: Record<string, string> = {
   vacancies: 'who published a vacancy (staff)',
   courses: 'who created a course (staff)',
   trainings: 'who created a training (staff)',
+  course_coordinators: 'which staff coordinate a course (staff)',
+  staff_notification_settings: "a staff member's choice of e-mails (staff)",
 };
 
 const allTables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => isTable(value));
