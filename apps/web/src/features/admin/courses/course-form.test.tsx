@@ -196,6 +196,8 @@ const COURSE_WITH_HINDI: TAdminCourse = {
   course_hostel_facility: 'Yes',
   published: true,
   applications: 0,
+  capacity: null,
+  seats_left: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

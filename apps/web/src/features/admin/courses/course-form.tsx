@@ -11,7 +11,7 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { applyApiErrors } from '../../../components/form/apply-api-errors';
 import { DateField } from '../../../components/form/date-field';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
-import { CheckboxField, FormMessage, RadioGroup, SelectField } from '../../../components/form/form-fields';
+import { CheckboxField, FormMessage, RadioGroup, SelectField, TextField } from '../../../components/form/form-fields';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import type { ContentFormProps } from '../ui/content-admin';
 import { CONTENT_SAVE_FAILURE, ContentFormButtons, ContentFormHeading } from '../ui/content-form-parts';
@@ -32,6 +32,7 @@ function valuesOf(course: TAdminCourse | null): Partial<TCourseFormValues> {
     end_to: course?.end_to ?? '',
     held_from: course?.held_from ?? '',
     held_to: course?.held_to ?? '',
+    capacity: course?.capacity ?? null,
     duration: course?.duration ?? '',
     durationHi: course?.durationHi ?? '',
     course_type: course?.course_type ?? '',
@@ -159,6 +160,16 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
           )}
         />
       </div>
+      <TextField
+        label="Capacity (seats)"
+        hint="How many applications can be approved. Leave empty for unlimited seats."
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        error={errors.capacity?.message}
+        {...register('capacity', { setValueAs: (value) => (value === '' || value === null ? null : Number(value)) })}
+      />
       <BilingualField
         label="Duration"
         hint="For example: 5 Days"

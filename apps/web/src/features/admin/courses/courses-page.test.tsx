@@ -38,6 +38,8 @@ function course(id: number, name: string, published: boolean, applications = 0, 
     evaluation_descpHi: '',
     course_hostel_facility: 'Yes',
     published,
+    capacity: null,
+    seats_left: null,
     applications,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
@@ -73,7 +75,7 @@ describe('Courses (/admin/courses)', () => {
     const table = await screen.findByRole('table', { name: /Courses, page 1 of 1/ });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(
-      'Training on EVMsईवीएम पर प्रशिक्षण01-03-2099 to 05-03-209916-03-2099 to 20-03-2099Domestic0List of participants of Training on EVMsPublished',
+      'Training on EVMsईवीएम पर प्रशिक्षण01-03-2099 to 05-03-209916-03-2099 to 20-03-2099Domestic0UnlimitedList of participants of Training on EVMs',
     );
     expect(
       within(rows[1] as HTMLElement).getByRole('link', { name: 'List of participants of Training on EVMs' }),

@@ -18,6 +18,10 @@ const COLUMNS: readonly ContentColumn<TAdminCourse>[] = [
   { header: 'Program type', cell: (course) => course.program_name },
   { header: 'Applications received', cell: (course) => course.applications },
   {
+    header: 'Seats left',
+    cell: (course) => (course.capacity === null ? 'Unlimited' : `${course.seats_left ?? 0} of ${course.capacity}`),
+  },
+  {
     header: 'Participants',
     cell: (course) => (
       <>
