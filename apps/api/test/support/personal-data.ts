@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 import type { AppInstance } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { certificates } from '../../src/db/schema/applications';
-import { applicationNotes } from '../../src/db/schema/review-aids';
 import { attendance } from '../../src/db/schema/attendance';
+import { applicationNotes } from '../../src/db/schema/review-aids';
 import { ensureReferenceData } from '../../src/db/seed/reference-data';
 import { recordAudit } from '../../src/lib/audit-log';
 import { bearer, captcha, createVerifiedUser, postSignIn, signIn, uniqueEmail } from './accounts';
@@ -78,7 +78,9 @@ export async function personWithData(app: AppInstance, db: Database, userType: 2
     certificate_number: `IIIDEM-T-${randomBytes(4).toString('hex')}`,
   });
   await db.insert(attendance).values({ application_id: applicationId, day: '2026-01-05', marked_by: user.id });
-  await db.insert(applicationNotes).values({ application_id: applicationId, author_id: null, body: `Called ${firstName}` });
+  await db
+    .insert(applicationNotes)
+    .values({ application_id: applicationId, author_id: null, body: `Called ${firstName}` });
   await recordAudit(
     db,
     {
