@@ -22,6 +22,7 @@ const FeedbackPage = lazy(() => import('./feedback/feedback-page'));
 const FeedbackDetailPage = lazy(() =>
   import('./feedback/feedback-page').then((module) => ({ default: module.FeedbackDetailPage })),
 );
+const ActivityPage = lazy(() => import('./activity/activity-page'));
 const DataRequestsPage = lazy(() => import('./data-requests/data-requests-page'));
 const PageEditorPage = lazy(() => import('./pages/pages-page').then((module) => ({ default: module.PageEditorPage })));
 
@@ -49,6 +50,10 @@ export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="feedback/:id" element={<FeedbackDetailPage />} />
           <Route path="data-requests" element={<DataRequestsPage />} />
+          <Route
+            path="activity"
+            element={role === 'admin' ? <ActivityPage /> : <Navigate to="../applications" replace />}
+          />
           <Route path="staff" element={role === 'admin' ? <StaffPage /> : <Navigate to="../applications" replace />} />
           <Route path="*" element={<Navigate to="applications" replace />} />
         </Route>

@@ -20,6 +20,7 @@ export const adminPaths = {
   feedback: '/admin/feedback',
   feedbackDetail: '/admin/feedback/:id',
   dataRequests: '/admin/data-requests',
+  activity: '/admin/activity',
   staff: '/admin/staff',
 } as const;
 
@@ -37,5 +38,6 @@ export const ADMIN_NAVIGATION: readonly { to: string; label: string; adminOnly?:
   { to: adminPaths.people, label: 'People and partners' },
   { to: adminPaths.feedback, label: 'Feedback' },
   { to: adminPaths.dataRequests, label: 'Data requests' },
+  { to: adminPaths.activity, label: 'Activity', adminOnly: true },
   { to: adminPaths.staff, label: 'Staff accounts', adminOnly: true },
 ];
