@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, SortOrderField, toFormData } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 type PhotoFormProps = {
   /** The photo to edit; a new one is uploaded when absent. */
@@ -48,7 +49,7 @@ export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFo
     register,
     handleSubmit,
     setError,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<TAdminPhotoFormValues, unknown, TAdminPhotoFields>({
     resolver: zodResolver(ZAdminPhotoForm),
     defaultValues: {
@@ -59,6 +60,7 @@ export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFo
       published: photo?.published ?? true,
     },
   });
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
 
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') {
@@ -144,6 +146,7 @@ export function PhotoForm({ photo, defaultCategory, onSaved, onCancel }: PhotoFo
           submitLabel={photo ? 'Save photo' : 'Upload photo'}
           onCancel={onCancel}
         />
+        {leavePrompt}
       </form>
     </FormPanel>
   );

@@ -13,6 +13,7 @@ import { CheckboxField, FormMessage, TextField } from '../../../components/form/
 import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 type VideoFormProps = {
   video?: TAdminVideo;
@@ -28,7 +29,7 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<TAdminVideoFormValues, unknown, TAdminVideoBody>({
     resolver: zodResolver(ZAdminVideoBody),
     defaultValues: {
@@ -40,6 +41,7 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
       published: video?.published ?? true,
     },
   });
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
 
   const { formError, attempt } = useSaveAttempt({
     fields: FIELDS,
@@ -76,6 +78,7 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
         <SortOrderField error={errors.sort_order?.message} {...register('sort_order', { valueAsNumber: true })} />
         <CheckboxField label="Published (shown in the public gallery)" {...register('published')} />
         <ContentFormButtons busy={isSubmitting} submitLabel={video ? 'Save video' : 'Add video'} onCancel={onCancel} />
+        {leavePrompt}
       </form>
     </FormPanel>
   );

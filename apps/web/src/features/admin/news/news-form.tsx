@@ -15,6 +15,7 @@ import { type Answer, useAdminData } from '../ui/admin-api';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import type { ContentFormProps } from '../ui/content-admin';
 import { ContentFormButtons, ContentFormHeading, PdfField, usePdfFormSave } from '../ui/content-form-parts';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 const FIELDS = Object.keys(ZNewsFields.shape);
 
@@ -38,11 +39,12 @@ export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNew
     control,
     handleSubmit,
     setError,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<TNewsFormValues, unknown, TNewsFields>({
     resolver: zodResolver(ZNewsFields),
     defaultValues: valuesOf(item),
   });
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
 
   const { formError, fileError, choose, save } = usePdfFormSave<TNewsFields>({
     base: '/admin/news',
@@ -110,6 +112,7 @@ export function NewsForm({ item, onSaved, onCancel }: ContentFormProps<TAdminNew
         {...register('published')}
       />
       <ContentFormButtons busy={isSubmitting} onCancel={onCancel} />
+      {leavePrompt}
     </form>
   );
 }

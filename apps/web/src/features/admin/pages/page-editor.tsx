@@ -13,6 +13,7 @@ import { FormMessage } from '../../../components/form/form-fields';
 import { serverMessage } from '../../../lib/api-errors';
 import { type Answer, adminSend } from '../ui/admin-api';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 import { BlocksEditor } from './blocks-editor';
 import { PageMenuForm } from './page-menu-form';
 import { PagePreview } from './page-preview';
@@ -40,6 +41,7 @@ export function PageEditor({ page, onChanged }: { page: TAdminPage; onChanged: (
     reset,
     formState: { errors, submitCount, isSubmitting, isDirty },
   } = form;
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
   const [notice, setNotice] = useState<Notice>(null);
   const [preview, setPreview] = useState<TPublicPage | null>(null);
   const [version, setVersion] = useState(page.draftVersion);
@@ -132,6 +134,7 @@ export function PageEditor({ page, onChanged }: { page: TAdminPage; onChanged: (
               Publish
             </button>
           </div>
+          {leavePrompt}
         </form>
       </FormProvider>
       {preview ? <PagePreview page={preview} onClose={() => setPreview(null)} /> : null}

@@ -18,6 +18,7 @@ import { type Answer, adminSend } from '../ui/admin-api';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, toFormData } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 type PersonFormProps = {
   /** The list a new entry is added to. */
@@ -80,11 +81,12 @@ export function PersonForm({ list, person, onSaved, onCancel }: PersonFormProps)
     control,
     handleSubmit,
     setError,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<TPersonBody, unknown, TPersonValues>({
     resolver: zodResolver(ZPersonBody),
     defaultValues: defaultsOf(list, person),
   });
+  const leavePrompt = useUnsavedChanges((isDirty || file !== null) && !isSubmitting);
   const details = useFieldArray({ control, name: 'details' });
 
   useEffect(() => {
@@ -233,6 +235,7 @@ export function PersonForm({ list, person, onSaved, onCancel }: PersonFormProps)
           ) : null}
         </FileField>
         <ContentFormButtons busy={isSubmitting} submitLabel={person ? 'Save entry' : 'Add entry'} onCancel={onCancel} />
+        {leavePrompt}
       </form>
     </FormPanel>
   );

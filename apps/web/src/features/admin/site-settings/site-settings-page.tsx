@@ -22,6 +22,7 @@ import { CONTENT_SAVE_FAILURE, ContentFormButtons } from '../ui/content-form-par
 import { ApplicationFormUpload } from './application-form-upload';
 import { formValuesOf, type TSiteSettingsForm, ZSiteSettingsForm } from './site-settings-form-values';
 import './site-settings.css';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 const ADMIN_SETTINGS_PATH = '/admin/site-settings';
 
@@ -147,11 +148,12 @@ export function SiteSettingsForm({ settings, version: loadedVersion, reload }: S
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting, submitCount, isDirty },
   } = useForm<TSiteSettingsForm, unknown, TSiteSettings>({
     resolver: zodResolver(ZSiteSettingsForm),
     defaultValues: formValuesOf(settings),
   });
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
   const summary = summaryOf(errors);
 
   // After a refused submit, the summary is where keyboard and screen-reader users land.
@@ -315,6 +317,7 @@ export function SiteSettingsForm({ settings, version: loadedVersion, reload }: S
       </Group>
 
       <ContentFormButtons busy={isSubmitting} submitLabel="Save site settings" />
+      {leavePrompt}
     </form>
   );
 }

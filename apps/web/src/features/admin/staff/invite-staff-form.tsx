@@ -13,6 +13,7 @@ import { applyApiErrors } from '../../../components/form/apply-api-errors';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormMessage, SelectField, TextField } from '../../../components/form/form-fields';
 import { type Answer, adminSend } from '../ui/admin-api';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'role'] as const;
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
@@ -27,11 +28,12 @@ export function InviteStaffForm({ onInvited }: { onInvited: (message: string) =>
     handleSubmit,
     setError,
     reset,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<TStaffInviteForm, unknown, TStaffInvitePayload>({
     resolver: zodResolver(ZStaffInviteForm),
     defaultValues: EMPTY,
   });
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
 
   const invite = async (values: TStaffInvitePayload) => {
     setFormError(null);
@@ -91,6 +93,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (message: string) =>
             {isSubmitting ? 'Sending the invitation…' : 'Send invitation'}
           </button>
         </div>
+        {leavePrompt}
       </form>
     </section>
   );

@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 type SessionFileFormProps = {
   trainingId: number;
@@ -62,7 +63,7 @@ export function SessionFileForm({
     handleSubmit,
     setError,
     watch,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<TAdminTrainingFileFormValues, unknown, TAdminTrainingFileFields>({
     resolver: zodResolver(ZAdminTrainingFileFields),
     shouldUnregister: true,
@@ -74,6 +75,7 @@ export function SessionFileForm({
       address: addressOf(file),
     },
   });
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
   const type = watch('file_type');
   const uploaded = isUploadedFileType(type);
   const keepsStoredFile = Boolean(file && file.file_type === type);
@@ -167,6 +169,7 @@ export function SessionFileForm({
           />
         ) : null}
         <ContentFormButtons busy={isSubmitting} submitLabel={file ? 'Save file' : 'Add file'} onCancel={onCancel} />
+        {leavePrompt}
       </form>
     </FormPanel>
   );

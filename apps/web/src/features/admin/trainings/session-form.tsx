@@ -11,6 +11,7 @@ import { FormMessage } from '../../../components/form/form-fields';
 import { BilingualField } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel, SortOrderField } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 type SessionFormProps = {
   trainingId: number;
@@ -29,7 +30,7 @@ export function SessionForm({ trainingId, session, nextOrder, onSaved, onCancel 
     register,
     handleSubmit,
     setError,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<TAdminSessionFormValues, unknown, TAdminSessionBody>({
     resolver: zodResolver(ZAdminSessionBody),
     defaultValues: {
@@ -40,6 +41,7 @@ export function SessionForm({ trainingId, session, nextOrder, onSaved, onCancel 
       sort_order: session?.sort_order ?? nextOrder,
     },
   });
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
 
   const { formError, attempt } = useSaveAttempt({
     fields: FIELDS,
@@ -76,6 +78,7 @@ export function SessionForm({ trainingId, session, nextOrder, onSaved, onCancel 
           submitLabel={session ? 'Save session' : 'Add session'}
           onCancel={onCancel}
         />
+        {leavePrompt}
       </form>
     </FormPanel>
   );

@@ -11,6 +11,7 @@ import { CheckboxField, FormMessage, TextField } from '../../../components/form/
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import { ContentFormButtons, FormPanel } from '../ui/content-form-parts';
 import { adminSave, useSaveAttempt } from '../ui/use-save-attempt';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 type TrainingFormProps = {
   training?: TAdminTraining;
@@ -26,7 +27,7 @@ export function TrainingForm({ training, onSaved, onCancel }: TrainingFormProps)
     register,
     handleSubmit,
     setError,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<TAdminTrainingFormValues, unknown, TAdminTrainingBody>({
     resolver: zodResolver(ZAdminTrainingBody),
     defaultValues: {
@@ -38,6 +39,7 @@ export function TrainingForm({ training, onSaved, onCancel }: TrainingFormProps)
       published: training?.published ?? true,
     },
   });
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
 
   const { formError, attempt } = useSaveAttempt({
     fields: FIELDS,
@@ -82,6 +84,7 @@ export function TrainingForm({ training, onSaved, onCancel }: TrainingFormProps)
           submitLabel={training ? 'Save training' : 'Add training'}
           onCancel={onCancel}
         />
+        {leavePrompt}
       </form>
     </FormPanel>
   );

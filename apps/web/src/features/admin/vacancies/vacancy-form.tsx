@@ -13,6 +13,7 @@ import { CheckboxField, FormMessage, TextField } from '../../../components/form/
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import type { ContentFormProps } from '../ui/content-admin';
 import { ContentFormButtons, ContentFormHeading, PdfField, usePdfFormSave } from '../ui/content-form-parts';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 const FIELDS = Object.keys(ZVacancyFields.shape);
 
@@ -34,11 +35,12 @@ export function VacancyForm({ item, onSaved, onCancel }: ContentFormProps<TAdmin
     control,
     handleSubmit,
     setError,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<TVacancyFormValues, unknown, TVacancyFields>({
     resolver: zodResolver(ZVacancyFields),
     defaultValues: valuesOf(item),
   });
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
 
   const { formError, fileError, choose, save } = usePdfFormSave<TVacancyFields>({
     base: '/admin/vacancies',
@@ -101,6 +103,7 @@ export function VacancyForm({ item, onSaved, onCancel }: ContentFormProps<TAdmin
         {...register('published')}
       />
       <ContentFormButtons busy={isSubmitting} onCancel={onCancel} />
+      {leavePrompt}
     </form>
   );
 }
