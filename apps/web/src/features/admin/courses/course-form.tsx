@@ -16,6 +16,7 @@ import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
 import type { ContentFormProps } from '../ui/content-admin';
 import { CONTENT_SAVE_FAILURE, ContentFormButtons, ContentFormHeading } from '../ui/content-form-parts';
 import { adminSave } from '../ui/use-save-attempt';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 
 const PROGRAM_TYPE_OPTIONS = Object.entries(PROGRAM_TYPE_NAMES).map(([value, label]) => ({ value, label }));
 const YES_NO = [
@@ -64,11 +65,12 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
     control,
     handleSubmit,
     setError,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<TCourseFormValues, unknown, TCourseInput>({
     resolver: zodResolver(ZCourseInput),
     defaultValues: valuesOf(item),
   });
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
 
   const save = async (values: TCourseInput) => {
     setFormError(null);
@@ -228,6 +230,7 @@ export function CourseForm({ item, onSaved, onCancel }: ContentFormProps<TAdminC
         {...register('published')}
       />
       <ContentFormButtons busy={isSubmitting} onCancel={onCancel} />
+      {leavePrompt}
     </form>
   );
 }
