@@ -1,0 +1,134 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createStaffAndSignIn } from '../fixtures/admin';
+import { type Applicant, istToday, newApplicant } from '../fixtures/applicant';
+import { expectNoAxeViolations } from '../fixtures/axe';
+
+/**
+ * Attendance (issue 19): staff mark a small batch's attendance by keyboard on one screen, preview "Complete all who
+ * attended" (who will be completed and certified, who not and why), and complete and certify them in one action.
+ */
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const dayText = (day: string) => day.split('-').reverse().join('-');
+
+async function post(request: APIRequestContext, url: string, token: string, data: unknown) {
+  const response = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+async function apply(request: APIRequestContext, applicant: Applicant, courseId: number, firstName: string) {
+  const response = await request.post('/api/nominations/domestic', {
+    headers: { authorization: `Bearer ${applicant.token}` },
+    multipart: {
+      course_id: String(courseId),
+      title: 'Ms',
+      first_name: firstName,
+      last_name: applicant.lastName,
+      gender: 'F',
+      dob: '1990-02-15',
+      mobile_no: '9876543210',
+      email_id: applicant.email,
+      current_work_place: 'Office of the Chief Electoral Officer',
+      designation: 'Deputy Collector',
+      state_ut_name: 'S10',
+      office_address: 'Nirvachan Sadan New Delhi',
+      hostel_facility: 'No',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.id as number;
+}
+
+test('staff mark attendance by keyboard, preview, then complete and certify the batch in one action @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const staff = await createStaffAndSignIn(page, request);
+  const today = istToday();
+  const days = [addDays(today, -2), addDays(today, -1), today];
+  const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;
+  const course = await post(request, '/api/admin/courses', staff.token, {
+    course_name: `E2E attendance ${stamp}`,
+    start_from: addDays(today, -10),
+    end_to: addDays(today, 5),
+    held_from: days[0],
+    held_to: days[2],
+    location: 'IIIDEM Campus, Dwarka, New Delhi',
+    program_type_id: 1,
+    vip_speaker: 'No',
+    course_hostel_facility: 'No',
+    published: true,
+  });
+  const courseId = course.data.id as number;
+  const people: { name: string; id: number }[] = [];
+  for (const first of ['Asha', 'Bina', 'Chitra']) {
+    const applicant = await newApplicant(request, 2);
+    const id = await apply(request, applicant, courseId, first);
+    await post(request, `/api/admin/applications/${id}/status`, staff.token, { status: 2 });
+    people.push({ name: `Ms ${first} ${applicant.lastName}`, id });
+  }
+  const [asha, bina, chitra] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+
+  // From the course list to its attendance.
+  await page.goto('/admin/courses');
+  await page.getByRole('link', { name: `Attendance of E2E attendance ${stamp}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Attendance: E2E attendance ${stamp}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // By keyboard: everyone present each day, then Chitra absent on the second day.
+  for (const day of days) {
+    const all = page.getByRole('checkbox', { name: `All present on ${dayText(day)}`, exact: true });
+    await all.focus();
+    await page.keyboard.press('Space');
+    await expect(all).toBeChecked();
+  }
+  const chitraDay2 = page.getByRole('checkbox', { name: `Present on ${dayText(days[1] as string)}: ${chitra.name}` });
+  await chitraDay2.focus();
+  await page.keyboard.press('Space');
+  await expect(chitraDay2).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save attendance' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Attendance saved.');
+
+  // The rule, in words, and the preview.
+  await expect(page.getByText('Rule: Attended at least 3 of 3 days.')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview completion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete all who attended' });
+  await expect(dialog).toContainText('Will be completed and certified (2)');
+  await expect(dialog).toContainText(`${asha.name}: Will be completed and certified (3 of 3 days)`);
+  await expect(dialog).toContainText(`${bina.name}: Will be completed and certified (3 of 3 days)`);
+  await expect(dialog).toContainText(`${chitra.name}: Not completed: attended too few days (2 of 3 days)`);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Complete and certify 2' }).click();
+  await expect(page.getByRole('status')).toHaveText('2 completed and 2 certificates issued.');
+
+  // The certificates exist.
+  for (const person of [asha, bina]) {
+    const response = await request.get(`/api/admin/applications/${person.id}/certificate`, {
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    const state = (await response.json()).data;
+    expect(state.completed_at).not.toBeNull();
+    expect(state.certificate.certificate_number).toMatch(/^IIIDEM-\d{4}-[0-9A-Z]{8}$/);
+    await expect(page.getByRole('rowheader', { name: new RegExp(person.name) })).toContainText(
+      state.certificate.certificate_number,
+    );
+  }
+  const chitraState = await request.get(`/api/admin/applications/${chitra.id}/certificate`, {
+    headers: { authorization: `Bearer ${staff.token}` },
+  });
+  expect((await chitraState.json()).data.completed_at).toBeNull();
+
+  // The page never scrolls sideways; the sheet scrolls inside its own box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 1280,
+  );
+  await expectNoAxeViolations(page);
+});
