@@ -4,6 +4,8 @@ import { AdminLayout } from './admin-layout';
 import { AdminRoleContext } from './admin-role';
 
 // Each section is a chunk of its own (paths in admin-paths.ts; relative here because this tree is under /admin/*).
+const AdminHomePage = lazy(() => import('./home/admin-home-page'));
+const StatisticsPage = lazy(() => import('./statistics/statistics-page'));
 const ApplicationsPage = lazy(() => import('./applications/applications-page'));
 const ApplicationDetailPage = lazy(() => import('./applications/application-detail-page'));
 const CoursesPage = lazy(() => import('./courses/courses-page'));
@@ -32,7 +34,7 @@ export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
     <AdminRoleContext.Provider value={role}>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to="applications" replace />} />
+          <Route index element={<AdminHomePage />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="applications/:id" element={<ApplicationDetailPage />} />
           <Route path="courses" element={<CoursesPage />} />
@@ -50,6 +52,7 @@ export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="feedback/:id" element={<FeedbackDetailPage />} />
           <Route path="data-requests" element={<DataRequestsPage />} />
+          <Route path="statistics" element={<StatisticsPage />} />
           <Route
             path="activity"
             element={role === 'admin' ? <ActivityPage /> : <Navigate to="../applications" replace />}

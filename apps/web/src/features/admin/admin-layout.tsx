@@ -15,7 +15,7 @@ export function AdminLayout() {
         <ul>
           {entries.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} className="admin__nav-link">
+              <NavLink to={entry.to} end={entry.end} className="admin__nav-link">
                 {entry.label}
               </NavLink>
             </li>

@@ -20,12 +20,17 @@ export const adminPaths = {
   feedback: '/admin/feedback',
   feedbackDetail: '/admin/feedback/:id',
   dataRequests: '/admin/data-requests',
+  statistics: '/admin/statistics',
   activity: '/admin/activity',
   staff: '/admin/staff',
 } as const;
 
-/** The side navigation of the back office, in order; `adminOnly` entries are shown to admins alone. */
-export const ADMIN_NAVIGATION: readonly { to: string; label: string; adminOnly?: boolean }[] = [
+/**
+ * The side navigation of the back office, in order; `adminOnly` entries are shown to admins alone; `end`: the
+ * entry is current on its own address only (the home, whose address starts every other).
+ */
+export const ADMIN_NAVIGATION: readonly { to: string; label: string; adminOnly?: boolean; end?: boolean }[] = [
+  { to: adminPaths.home, label: 'Home', end: true },
   { to: adminPaths.applications, label: 'Applications' },
   { to: adminPaths.courses, label: 'Courses' },
   { to: adminPaths.news, label: 'News & tenders' },
@@ -38,6 +43,7 @@ export const ADMIN_NAVIGATION: readonly { to: string; label: string; adminOnly?:
   { to: adminPaths.people, label: 'People and partners' },
   { to: adminPaths.feedback, label: 'Feedback' },
   { to: adminPaths.dataRequests, label: 'Data requests' },
+  { to: adminPaths.statistics, label: 'Statistics' },
   { to: adminPaths.activity, label: 'Activity', adminOnly: true },
   { to: adminPaths.staff, label: 'Staff accounts', adminOnly: true },
 ];
