@@ -3,7 +3,11 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { applications } from '../../db/schema/applications';
+import { pressNews, vacancies } from '../../db/schema/content';
+import { courses } from '../../db/schema/courses';
+import { people, sitePages } from '../../db/schema/site-content';
 import { auditLog } from '../../db/schema/system';
+import { trainings } from '../../db/schema/trainings';
 
 export type ActivityFilter = { actor?: number; kind?: string; from?: string; to?: string; before?: number };
 
@@ -72,4 +76,31 @@ export function listStaffPeople(db: Database) {
     .from(users)
     .where(inArray(users.role, ['staff', 'admin']))
     .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+}
+
+/** The tables whose records the log can name today when its own values do not (a page's draft, a publication). */
+const NAMED = {
+  site_page: { table: sitePages, id: sitePages.id, name: sitePages.slug },
+  course: { table: courses, id: courses.id, name: courses.course_name },
+  press_news: { table: pressNews, id: pressNews.id, name: pressNews.news_title },
+  vacancy: { table: vacancies, id: vacancies.id, name: vacancies.title },
+  training: { table: trainings, id: trainings.id, name: trainings.training_name },
+  person: { table: people, id: people.id, name: people.name },
+} as const;
+
+/** The current names of the records these entries are about, keyed 'entity:id' (deleted records have none). */
+export async function recordNames(db: Database, rows: readonly ActivityRow[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const [entity, source] of Object.entries(NAMED)) {
+    const ids = [...new Set(rows.filter((row) => row.entity === entity).map((row) => Number(row.entity_id)))].filter(
+      (id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647,
+    );
+    if (ids.length === 0) continue;
+    const found = await db
+      .select({ id: source.id, name: source.name })
+      .from(source.table)
+      .where(inArray(source.id, ids));
+    for (const row of found) names.set(`${entity}:${row.id}`, row.name);
+  }
+  return names;
 }

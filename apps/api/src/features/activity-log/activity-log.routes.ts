@@ -8,7 +8,13 @@ import { formatApplicationNumber } from '@iiidem/shared/nominations/application-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { ADMIN_ROUTE_BASE, requireAdmin } from '../../plugins/admin-guards';
-import { type ActivityRow, applicationSubmissions, listActivity, listStaffPeople } from './activity-log.repository';
+import {
+  type ActivityRow,
+  applicationSubmissions,
+  listActivity,
+  listStaffPeople,
+  recordNames,
+} from './activity-log.repository';
 import { describeEntry } from './describe-activity';
 
 function idsOf(rows: readonly ActivityRow[], entity: string): number[] {
@@ -42,9 +48,10 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await listActivity(db(), request.query, ACTIVITY_PAGE_SIZE);
       const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
-      const [submissions, people] = await Promise.all([
+      const [submissions, people, records] = await Promise.all([
         applicationSubmissions(db(), idsOf(page, 'application')),
         listStaffPeople(db()),
+        recordNames(db(), page),
       ]);
       const names = new Map(people.map((person) => [person.id, fullName(person.first_name, person.last_name)]));
       const context = {
@@ -53,6 +60,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
           return submitted ? formatApplicationNumber(id, submitted) : undefined;
         },
         userName: (id: number) => names.get(id),
+        recordName: (entity: string, id: string) => records.get(`${entity}:${id}`),
       };
       const items: TActivityEntry[] = page.map((row) => ({
         id: row.id,

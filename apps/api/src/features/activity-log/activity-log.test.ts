@@ -140,7 +140,7 @@ describe('GET /api/admin/activity', () => {
         actorUserId: by,
         action: 'site_page.save_draft',
         entity: 'site_page',
-        entityId: 3,
+        entityId: 999_999,
         from: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Old words' }] }] },
         to: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'New words' }] }] },
       },
@@ -171,13 +171,29 @@ describe('GET /api/admin/activity', () => {
       now,
     );
 
+    // An entry whose values do not name the record: the record's name today.
+    const named = await insertCourse(db, { name: 'Course named by its record' });
+    await recordAudit(
+      db,
+      {
+        actorUserId: by,
+        action: 'course.publish',
+        entity: 'course',
+        entityId: named.id,
+        from: { published: false },
+        to: { published: true },
+      },
+      now,
+    );
+
     const { items } = await entries(`?actor=${admin.id}`);
     const summaries = items.map((item) => item.summary);
     expect(summaries).toEqual(
       expect.arrayContaining([
         "Added news item 'Tender notice'",
         'Deactivated the staff account of Sunita Rao',
-        'Saved a draft of page 3',
+        'Saved a draft of page 999999',
+        "Published course 'Course named by its record'",
         'photo tilt on photo 9',
         'Edited the site settings',
       ]),

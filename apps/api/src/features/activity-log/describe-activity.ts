@@ -21,6 +21,8 @@ export type DescribableEntry = {
 export type DescribeContext = {
   applicationNumber: (id: number) => string | undefined;
   userName: (id: number) => string | undefined;
+  /** The record's name today, when the entry's own values do not name it. */
+  recordName?: (entity: string, id: string) => string | undefined;
 };
 
 const NOUNS: Record<string, string> = {
@@ -209,10 +211,21 @@ export function changesOf(from: unknown, to: unknown): TActivityChange[] {
   return changes;
 }
 
-const NAME_FIELDS = ['course_name', 'title', 'name', 'heading', 'slug', 'email', 'file_name', 'caption'];
+const NAME_FIELDS = [
+  'course_name',
+  'news_title',
+  'training_name',
+  'title',
+  'name',
+  'heading',
+  'slug',
+  'email',
+  'file_name',
+  'caption',
+];
 
 /** How the sentence names the record: "course 'Disaster management'", or "photo 12" when nothing names it. */
-function recordName(entry: DescribableEntry): string {
+function recordName(entry: DescribableEntry, context?: DescribeContext): string {
   const noun = NOUNS[entry.entity] ?? entry.entity.replace(/_/g, ' ');
   const values = { ...normalised(entry.from_value), ...normalised(entry.to_value) };
   for (const field of NAME_FIELDS) {
@@ -223,6 +236,8 @@ function recordName(entry: DescribableEntry): string {
   if (typeof first === 'string' && first.trim() !== '') {
     return `${noun} '${`${first} ${typeof values.last_name === 'string' ? values.last_name : ''}`.trim()}'`;
   }
+  const known = entry.entity_id ? context?.recordName?.(entry.entity, entry.entity_id) : undefined;
+  if (known) return `${noun} '${shorten(known, 80)}'`;
   return entry.entity_id ? `${noun} ${entry.entity_id}` : noun;
 }
 
@@ -252,7 +267,7 @@ export function describeEntry(entry: DescribableEntry, context: DescribeContext)
   }
   const [kind, verb = ''] = entry.action.split('.');
   const changes = changesOf(entry.from_value, entry.to_value);
-  const name = entry.entity === 'site_settings' ? 'the site settings' : recordName(entry);
+  const name = entry.entity === 'site_settings' ? 'the site settings' : recordName(entry, context);
   const phrase = VERBS[verb];
   if (entry.action === 'data_request.create')
     return { summary: `Asked for their account to be deleted (${name})`, changes };
