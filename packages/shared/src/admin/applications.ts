@@ -4,6 +4,7 @@ import { APPLICATION_STATUS, type ApplicationStatus, USER_TYPE, type UserType } 
 import { isCalendarDate } from '../dates';
 import { APPLICATION_STATUS_NAMES } from '../nominations/status-track';
 import { ADMIN_BULK_MAX, ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, STATUS_NOTE_MAX_LENGTH } from './limits';
+import { zRejectionReasonId } from './review-aids';
 
 /**
  * The back office's applications review (issue 7): the list's query (also the page's URL query), the
@@ -182,6 +183,8 @@ export const ZStatusChangeBody = z.strictObject({
   status: zStatus,
   note: zNote,
   expected_status: zStatus.optional(),
+  /** A listed rejection reason (issue 19), only with status 3 Rejected. */
+  rejection_reason_id: zRejectionReasonId.optional(),
 });
 export type TStatusChangeBody = z.input<typeof ZStatusChangeBody>;
 

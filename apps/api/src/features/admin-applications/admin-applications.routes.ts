@@ -30,6 +30,7 @@ import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
+import { resolveRejectionReason } from '../rejection-reasons/rejection-for-change';
 import {
   applicationBatches,
   findApplicationIdsForExport,
@@ -187,11 +188,19 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, note, expected_status: expectedStatus } = request.body;
+      const { status, note, expected_status: expectedStatus, rejection_reason_id: reasonId } = request.body;
+      const rejectionReason = await resolveRejectionReason(db(), reasonId, status);
       const result = await changeApplicationStatus(
         db(),
         request.params.id,
-        { status, note, expectedStatus, actorUserId: sessionUser(request).id, publicUrl: app.config.publicUrl },
+        {
+          status,
+          note,
+          expectedStatus,
+          rejectionReason,
+          actorUserId: sessionUser(request).id,
+          publicUrl: app.config.publicUrl,
+        },
         clock.now(),
       );
       return {

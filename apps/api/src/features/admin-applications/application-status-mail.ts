@@ -19,6 +19,8 @@ export type StatusMailInput = {
   /** The status before the change: waitlisted -> approved is a promotion, told as such (issue 17). */
   previousStatus?: number;
   note?: string | null;
+  /** The listed reason of a rejection (issue 19), in both languages: the mail says it in the applicant's. */
+  reason?: { en: string; hi: string } | undefined;
   /** PUBLIC_URL: the mail links to <publicUrl>/dashboard. */
   publicUrl: string;
   /** The applicant's account language. */
@@ -34,6 +36,7 @@ type StatusTexts = {
   promotedSubject: (course: string) => string;
   promoted: (course: string) => string;
   note: (note: string) => string;
+  reason: (reason: string) => string;
   link: (url: string) => string;
   linkHtml: (url: string) => string;
 };
@@ -47,6 +50,7 @@ const TEXTS: Record<Language, StatusTexts> = {
     promoted: (course) =>
       `Good news: a place has become available in "${course}". Your application has moved from the waitlist to Approved.`,
     note: (note) => `Note from the institute: ${note}`,
+    reason: (reason) => `Reason: ${reason}`,
     link: (url) => `You can follow your applications under My Courses: ${url}`,
     linkHtml: (url) => `You can follow your applications under <a href="${url}">My Courses</a>.`,
   },
@@ -57,6 +61,7 @@ const TEXTS: Record<Language, StatusTexts> = {
     promotedSubject: (course) => `आपको स्थान मिला: आपका आईआईआईडीईएम आवेदन स्वीकृत हुआ (${course})`,
     promoted: (course) => `शुभ समाचार: "${course}" में एक स्थान उपलब्ध हुआ है। आपका आवेदन प्रतीक्षा सूची से स्वीकृत में आ गया है।`,
     note: (note) => `संस्थान की टिप्पणी: ${note}`,
+    reason: (reason) => `कारण: ${reason}`,
     link: (url) => `आप अपने आवेदनों की स्थिति 'मेरे पाठ्यक्रम' में देख सकते हैं: ${url}`,
     linkHtml: (url) => `आप अपने आवेदनों की स्थिति <a href="${url}">मेरे पाठ्यक्रम</a> में देख सकते हैं।`,
   },
@@ -66,6 +71,7 @@ export function applicationStatusMail(input: StatusMailInput): OutgoingMail {
   const { language } = input;
   const texts = TEXTS[language];
   const label = applicationStatusText(language, input.status);
+  const reason = input.reason ? input.reason[language] : undefined;
   const courseName = contentIn(language, input.courseName, input.courseNameHi);
   const dashboardUrl = `${input.publicUrl.replace(/\/+$/, '')}/dashboard`;
   const signature = INSTITUTE_NAME[language];
@@ -74,6 +80,7 @@ export function applicationStatusMail(input: StatusMailInput): OutgoingMail {
   const text = [
     texts.greeting(input.name),
     promoted ? texts.promoted(courseName) : texts.news(courseName, label),
+    reason ? texts.reason(reason) : undefined,
     input.note ? texts.note(input.note) : undefined,
     texts.link(dashboardUrl),
     signature,
@@ -87,6 +94,7 @@ export function applicationStatusMail(input: StatusMailInput): OutgoingMail {
       promoted
         ? escapeHtml(texts.promoted(courseName))
         : texts.news(escapeHtml(courseName), `<strong>${escapeHtml(label)}</strong>`).replace(/"/g, '&quot;'),
+      reason ? texts.reason(escapeHtml(reason)) : undefined,
       input.note ? texts.note(escapeHtml(input.note)) : undefined,
       texts.linkHtml(escapeHtml(dashboardUrl)),
       signature,

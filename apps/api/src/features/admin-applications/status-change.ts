@@ -3,6 +3,7 @@ import { APPLICATION_STATUS, type ApplicationStatus } from '@iiidem/shared/const
 import type { Executor } from '../../db/executor';
 import { recordAudit } from '../../lib/audit-log';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
+import { type RejectionReasonWords, recordRejectionReason } from '../rejection-reasons/rejection-for-change';
 import { type ApplicationForChange, updateApplicationStatus } from './admin-applications.repository';
 import { APPLICATION_ENTITY } from './application-detail.repository';
 import { applicationStatusMail } from './application-status-mail';
@@ -10,7 +11,14 @@ import { applicationStatusMail } from './application-status-mail';
 /** The audit action of a status change. */
 export const STATUS_ACTION = 'application.status';
 
-export type StatusChange = { status: ApplicationStatus; note?: string; actorUserId: number; publicUrl: string };
+export type StatusChange = {
+  status: ApplicationStatus;
+  note?: string;
+  actorUserId: number;
+  publicUrl: string;
+  /** The listed reason of a rejection (issue 19), told in the mail in the applicant's language. */
+  rejectionReason?: RejectionReasonWords;
+};
 
 /** Writes one change inside the caller's transaction: the row, its audit entry and the applicant's mail. */
 export async function applyChange(
@@ -22,6 +30,8 @@ export async function applyChange(
   const note = change.note ?? null;
   const updated = await updateApplicationStatus(tx, { id: row.id, from: row.status, to: change.status, note, now });
   if (!updated) return false;
+  const reason = change.rejectionReason;
+  if (reason) await recordRejectionReason(tx, row.id, reason.id);
   await recordAudit(
     tx,
     {
@@ -31,7 +41,7 @@ export async function applyChange(
       entityId: row.id,
       from: row.status,
       to: change.status,
-      note,
+      note: reason ? [`Reason: ${reason.label_en}`, note].filter(Boolean).join('. ') : note,
     },
     now,
   );
@@ -45,6 +55,7 @@ export async function applyChange(
       status: change.status,
       previousStatus: row.status,
       note,
+      reason: reason ? { en: reason.label_en, hi: reason.label_hi } : undefined,
       publicUrl: change.publicUrl,
       language: row.language,
     }),
