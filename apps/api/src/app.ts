@@ -36,6 +36,7 @@ import { siteSettingsAdminRoutes } from './features/site-settings/site-settings.
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { siteUpdatedRoutes } from './features/site-updated/site-updated.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { trainingsAdminRoutes } from './features/trainings/trainings.admin.routes';
 import { trainingsRoutes } from './features/trainings/trainings.routes';
@@ -118,6 +119,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(dataRequestsAdminRoutes);
   await api.register(attendanceRoutes, { operations: { completeApplication, issueCertificate } });
   await api.register(activityLogRoutes);
+  await api.register(statisticsRoutes);
 };
 
 /** Builds the whole portal (API, public files, web app) without listening; server.ts and tests call it. */
