@@ -138,17 +138,18 @@ export function labelOf(key: string): string {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+const STRUCTURE_KEYS = new Set(['type', 'marks', 'attrs']);
+
 /** Every text in a nested value (a page document, a list), in order. */
 function textsOf(value: unknown, into: string[]): string[] {
   if (value === null || value === undefined) return into;
   if (Array.isArray(value)) {
     for (const item of value) textsOf(item, into);
   } else if (typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    // A rich-text node keeps its words in `text`; other keys are structure.
-    if (typeof record.text === 'string') into.push(record.text);
-    for (const [key, inner] of Object.entries(record))
-      if (key !== 'text' && typeof inner === 'object') textsOf(inner, into);
+    // A rich-text node's `type`, `marks` and `attrs` are structure; its words are in `text` and `content`.
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+      if (!STRUCTURE_KEYS.has(key)) textsOf(inner, into);
+    }
   } else {
     into.push(wordsOf(value));
   }
