@@ -123,7 +123,7 @@ export const nominationsRoutes: FastifyPluginAsyncZod<NominationsRoutesOptions> 
     }
     const payload: TNominationPayload = parsed.data;
     const result = await submitNomination(
-      { db: app.database.db, files, now },
+      { db: app.database.db, files, now, publicUrl: app.config.publicUrl },
       { form, userId: user.id, payload, uploads: upload.files, idempotencyKey },
     );
     return {

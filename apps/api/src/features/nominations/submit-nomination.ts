@@ -13,6 +13,7 @@ import type {
 import { HttpError } from '../../lib/http-error';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { newPrivateFileKey, type PrivateFileStore, reencodeImage } from '../../lib/private-files';
+import { notifyCoordinators } from '../new-application-mails/notify-coordinators';
 import { assertCourseFitsApplicant } from './assert-course-fits-applicant';
 import { deleteDraft } from './drafts.repository';
 import {
@@ -41,7 +42,13 @@ export type SubmitNominationInput = {
   idempotencyKey?: string | undefined;
 };
 
-export type SubmitNominationDeps = { db: Database; files: PrivateFileStore; now: Date };
+export type SubmitNominationDeps = {
+  db: Database;
+  files: PrivateFileStore;
+  now: Date;
+  /** PUBLIC_URL: the coordinators' mail links to the application in the back office (issue 19). */
+  publicUrl?: string;
+};
 
 export type SubmitNominationResult = {
   /** 'replayed': the same submission (same idempotency key) was stored before; nothing new was written. */
@@ -214,6 +221,17 @@ export async function submitNomination(
             // 'IIIDEM/2026/000123', as the dashboard and the acknowledgement show it (issue 17).
             applicationNumber: formatApplicationNumber(application.id, now),
           }),
+        },
+        now,
+      );
+      await notifyCoordinators(
+        tx,
+        {
+          applicationId: application.id,
+          courseId: course.id,
+          courseName: course.course_name,
+          applicantName: `${applicant.first_name} ${applicant.last_name}`,
+          publicUrl: deps.publicUrl ?? '',
         },
         now,
       );
