@@ -133,6 +133,7 @@ describe('Back office: Applications list', { timeout: 20_000 }, () => {
                 course_name: 'Certification Course for Returning Officers',
                 will_change: true,
                 skip_reason: null,
+                new_status: 2,
               },
               {
                 id: 12,
@@ -143,6 +144,7 @@ describe('Back office: Applications list', { timeout: 20_000 }, () => {
                 course_name: 'Certification Course for Returning Officers',
                 will_change: false,
                 skip_reason: 'same_status',
+                new_status: null,
               },
             ],
           },

@@ -8,6 +8,7 @@ import { AdminPager } from './admin-pager';
 import { ApplicationFilters } from './application-filters';
 import { ApplicationsTable } from './applications-table';
 import { BulkStatusBar } from './bulk-status-bar';
+import { CourseSeats } from './course-seats';
 import { useApplicationSearch } from './use-application-search';
 import './applications.css';
 
@@ -24,6 +25,7 @@ export default function ApplicationsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [listVersion, setListVersion] = useState(0);
 
   const select = (ids: readonly number[], checked: boolean) => {
     setSelected((current) => {
@@ -71,6 +73,16 @@ export default function ApplicationsPage() {
           search.setFilters(values);
         }}
       />
+      {search.query.course_id !== undefined ? (
+        <CourseSeats
+          courseId={search.query.course_id}
+          listVersion={listVersion}
+          onPromoted={async (message) => {
+            setNotice(message);
+            await mutate();
+          }}
+        />
+      ) : null}
       <p className="visually-hidden" role="status">
         {notice ?? ''}
       </p>
@@ -86,6 +98,7 @@ export default function ApplicationsPage() {
           onApplied={async (message) => {
             setSelected(new Set());
             setNotice(message);
+            setListVersion((version) => version + 1);
             await mutate();
           }}
         />

@@ -4,10 +4,12 @@ import {
   BULK_SKIP_TEXTS,
   type TBulkPreviewResponse,
 } from '@iiidem/shared/admin/applications';
-import type { ApplicationStatus } from '@iiidem/shared/constants';
+import { APPLICATION_STATUS, type ApplicationStatus } from '@iiidem/shared/constants';
 import { useRef } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { AdminTable } from '../ui/admin-table';
+
+const WAITLISTED: number = APPLICATION_STATUS.waitlisted;
 
 type BulkPreviewDialogProps = {
   preview: TBulkPreviewResponse['data'] | null;
@@ -22,6 +24,10 @@ type BulkPreviewDialogProps = {
 export function BulkPreviewDialog({ preview, note, busy, error, onConfirm, onClose }: BulkPreviewDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const label = preview ? APPLICATION_STATUS_LABELS[preview.status as ApplicationStatus] : '';
+  // An approval beyond a course's seats sends the application to the waitlist instead (issue 19).
+  const toWaitlist = (item: { will_change: boolean; new_status: number | null }) =>
+    item.will_change && item.new_status === WAITLISTED && preview?.status !== WAITLISTED;
+  const waitlisted = preview ? preview.items.filter(toWaitlist).length : 0;
   return (
     <ModalDialog
       open={preview !== null}
@@ -35,7 +41,9 @@ export function BulkPreviewDialog({ preview, note, busy, error, onConfirm, onClo
         <>
           <h2 id="bulk-preview-heading">Change status to {label}</h2>
           <p id="bulk-preview-summary">
-            {preview.will_change} will change to {label}; {preview.will_skip} will be skipped.
+            {waitlisted
+              ? `${preview.will_change - waitlisted} will change to ${label}; ${waitlisted} will go to the waitlist (no seat left); ${preview.will_skip} will be skipped.`
+              : `${preview.will_change} will change to ${label}; ${preview.will_skip} will be skipped.`}
             {note ? ` Note to the applicants: “${note}”` : ' No note to the applicants.'}
           </p>
           <AdminTable
@@ -52,9 +60,11 @@ export function BulkPreviewDialog({ preview, note, busy, error, onConfirm, onClo
               {
                 header: 'Result',
                 cell: (item) =>
-                  item.will_change
-                    ? `Will change to ${label}`
-                    : `Skipped: ${item.skip_reason ? BULK_SKIP_TEXTS[item.skip_reason] : ''}`,
+                  toWaitlist(item)
+                    ? 'Will go to the waitlist: no seat left'
+                    : item.will_change
+                      ? `Will change to ${label}`
+                      : `Skipped: ${item.skip_reason ? BULK_SKIP_TEXTS[item.skip_reason] : ''}`,
               },
             ]}
           />
