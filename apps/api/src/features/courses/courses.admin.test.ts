@@ -7,6 +7,7 @@ import { auditActionsOf, expectFieldError, useContentAdminApp } from '../../../t
 import { applications } from '../../db/schema/applications';
 import { courses } from '../../db/schema/courses';
 
+const CAPACITY_MESSAGE = 'The capacity must be a whole number from 1 to 10,000, or empty for unlimited seats.';
 const { ctx, users, send, expectUnknownRecordAnswers404 } = useContentAdminApp({ referenceData: true });
 
 function validCourse(overrides: Record<string, unknown> = {}) {
@@ -243,15 +244,11 @@ describe('back office: courses API', () => {
       'course_hostel_facility',
       'Choose Yes or No for hostel facility.',
     ],
-    ...[0, -1, 2.5, '30', 10_001].map(
-      (capacity) =>
-        [
-          `a capacity of ${JSON.stringify(capacity)}`,
-          { capacity },
-          'capacity',
-          'The capacity must be a whole number from 1 to 10,000, or empty for unlimited seats.',
-        ] as const,
-    ),
+    ['a capacity of zero', { capacity: 0 }, 'capacity', CAPACITY_MESSAGE],
+    ['a capacity of below zero', { capacity: -1 }, 'capacity', CAPACITY_MESSAGE],
+    ['a capacity of a fraction', { capacity: 2.5 }, 'capacity', CAPACITY_MESSAGE],
+    ['a capacity of text', { capacity: '30' }, 'capacity', CAPACITY_MESSAGE],
+    ['a capacity of above 10,000', { capacity: 10_001 }, 'capacity', CAPACITY_MESSAGE],
     ['an unknown field', { role: 'admin' }, 'role', undefined],
     ['a number as the Hindi name', { course_nameHi: 42 }, 'course_nameHi', 'The course name (Hindi) must be text.'],
     [
