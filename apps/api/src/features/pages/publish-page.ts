@@ -7,7 +7,7 @@ import { lockedPage, staleDraft } from './locked-page';
 import { publishRevision } from './pages.repository';
 
 /**
- * Publishes the page's draft as a new revision (audited 'site_page.publish'): the public page shows it at once,
+ * Publishes the page's draft as a new revision (audited 'site_page.publish' with the documents before and after): the public page shows it at once,
  * with this moment as its "Last updated". `version` is the draft the editor saw: a newer one is not published
  * unseen.
  */
@@ -29,7 +29,9 @@ export async function publishPage(app: FastifyInstance, input: { actorUserId: nu
       entity: 'site_page',
       entityId: input.id,
       verb: 'publish',
-      to: { revisionId },
+      // What the public page showed before and shows now, so the activity log can say what changed.
+      from: { revisionId: row.page.published_revision_id, document: row.publishedDocument },
+      to: { revisionId, document: row.page.draft },
     });
   });
 }
