@@ -1,4 +1,5 @@
 import { ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZE, type TActivityEntry } from '@iiidem/shared/admin/activity';
+import type { TAdminPage } from '@iiidem/shared/admin/pages';
 import { formatApplicationNumber } from '@iiidem/shared/nominations/application-number';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { applyDomestic } from '../../../test/support/applications';
 import { insertCourse } from '../../../test/support/nominations';
 import { applications } from '../../db/schema/applications';
 import { ensureReferenceData } from '../../db/seed/reference-data';
+import { ensureSitePages } from '../../db/seed/site-pages';
 import { recordAudit } from '../../lib/audit-log';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
@@ -18,6 +20,7 @@ let applicant: SignedInUser;
 beforeAll(async () => {
   const db = ctx.database.db;
   await ensureReferenceData(db);
+  await ensureSitePages(db, new Date('2026-11-01T10:00:00Z'));
   admin = await signInAs(ctx.app, db, { role: 'admin', first_name: 'Meera', last_name: 'Iyer' });
   staff = await signInAs(ctx.app, db, { role: 'staff', first_name: 'Sunita', last_name: 'Rao' });
   applicant = await signInAs(ctx.app, db, { user_type: 2, first_name: 'Asha', last_name: 'Verma' });
@@ -210,6 +213,34 @@ describe('GET /api/admin/activity', () => {
     for (const change of items.flatMap((item) => item.changes)) {
       expect(`${change.from} ${change.to}`).not.toMatch(/[{}"[\]]/);
     }
+  });
+
+  it('says what a page publication changed: the content before and after', async () => {
+    const send = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api${url}`, headers: admin.headers, ...(payload ? { payload } : {}) });
+    const list = (await send('GET', '/admin/pages')).json().data.items as { id: number; slug: string }[];
+    const page = list.find((item) => item.slug === 'about-us');
+    expect(page).toBeDefined();
+    const view = (await send('GET', `/admin/pages/${page?.id}`)).json().data as TAdminPage;
+    const document = structuredClone(view.draft);
+    const tabs = document.blocks[0];
+    if (tabs?.type !== 'sections') throw new Error('about-us starts with its tabs');
+    const first = tabs.items[0];
+    if (!first) throw new Error('about-us has a first tab');
+    first.blocks = [{ type: 'text', body: { en: 'Published words for the log.', hi: 'लॉग के लिए शब्द।' } }];
+    const saved = await send('PUT', `/admin/pages/${page?.id}/draft`, { document, version: view.draftVersion });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await send('POST', `/admin/pages/${page?.id}/publish`, {
+      version: saved.json().data.draftVersion,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const { items } = await entries(`?actor=${admin.id}&kind=site_page`);
+    const entry = items.find((item) => item.summary === "Published page 'about-us'");
+    const content = entry?.changes.find((change) => change.label === 'Content');
+    expect(content?.to).toContain('Published words for the log. लॉग के लिए शब्द।');
+    expect(content?.from).not.toContain('Published words for the log.');
+    expect(content?.from.length).toBeGreaterThan(0);
   });
 
   it('filters by person, kind and IST dates (both days included)', async () => {

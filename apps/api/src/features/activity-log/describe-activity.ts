@@ -109,6 +109,7 @@ const LABELS: Record<string, string> = {
   category_id: 'Category',
   publish_date: 'Publish date',
   revision_id: 'Version',
+  document: 'Content',
   restored_from: 'Restored from version',
   files: 'Files',
   kind: 'Kind',
