@@ -7,9 +7,9 @@ import { lockedPage, staleDraft } from './locked-page';
 import { publishRevision } from './pages.repository';
 
 /**
- * Publishes the page's draft as a new revision (audited 'site_page.publish' with the documents before and after): the public page shows it at once,
- * with this moment as its "Last updated". `version` is the draft the editor saw: a newer one is not published
- * unseen.
+ * Publishes the page's draft as a new revision (audited 'site_page.publish', with the documents before and
+ * after): the public page shows it at once, with this moment as its "Last updated". `version` is the draft the
+ * editor saw: a newer one is not published unseen.
  */
 export async function publishPage(app: FastifyInstance, input: { actorUserId: number; id: number; version: number }) {
   await app.database.db.transaction(async (tx) => {
