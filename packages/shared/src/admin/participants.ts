@@ -115,6 +115,8 @@ export const ZParticipant = z.object({
   hostel: z.string(),
   status: z.number().int(),
   status_label: z.string(),
+  /** Days of the held dates on which the participant was marked present. */
+  attended_days: z.number().int(),
   /** The certificate in force ('' when none). */
   certificate_number: z.string(),
   language: z.enum(['en', 'hi']),

@@ -23,6 +23,7 @@ export const PARTICIPANT_COLUMNS: readonly Column[] = [
   { header: 'Date of birth', width: 14, value: (p) => (p.date_of_birth ? formatCourseDate(p.date_of_birth) : '') },
   { header: 'Hostel', width: 8, value: (p) => p.hostel },
   { header: 'Status', width: 12, value: (p) => p.status_label },
+  { header: 'Attended days', width: 10, value: (p) => p.attended_days },
   { header: 'Certificate number', width: 22, value: (p) => p.certificate_number },
 ];
 

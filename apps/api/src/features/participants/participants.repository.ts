@@ -17,6 +17,7 @@ import {
   applicationDomesticDetails as domestic,
   applicationInternationalDetails as international,
 } from '../../db/schema/applications';
+import { attendance } from '../../db/schema/attendance';
 import { courses } from '../../db/schema/courses';
 import { countries, states } from '../../db/schema/reference';
 
@@ -120,6 +121,7 @@ export async function findParticipants(
       i_country: nominatingCountry.nicename,
       i_hostel: international.hostel_facility,
       certificate_number: certificates.certificate_number,
+      attended_days: sql<number>`(select count(*)::int from ${attendance} where ${attendance.application_id} = ${applications.id})`,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.user_id))
@@ -172,6 +174,7 @@ export async function findParticipants(
       hostel: text(international ? row.i_hostel : row.d_hostel),
       status: row.status,
       status_label: APPLICATION_STATUS_LABELS[row.status] ?? applicationStatusLabel(row.status),
+      attended_days: Number(row.attended_days),
       certificate_number: text(row.certificate_number),
       language: row.language,
     };

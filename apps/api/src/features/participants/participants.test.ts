@@ -9,6 +9,7 @@ import { applyDomestic, applyInternational } from '../../../test/support/applica
 import { insertCourse } from '../../../test/support/nominations';
 import { users } from '../../db/schema/accounts';
 import { applicationDomesticDetails, applications, certificates } from '../../db/schema/applications';
+import { attendance } from '../../db/schema/attendance';
 import { courses } from '../../db/schema/courses';
 import { auditLog, mailOutbox } from '../../db/schema/system';
 import { ensureReferenceData } from '../../db/seed/reference-data';
@@ -47,6 +48,7 @@ const HEADER = [
   'Date of birth',
   'Hostel',
   'Status',
+  'Attended days',
   'Certificate number',
 ];
 
@@ -87,6 +89,10 @@ beforeAll(async () => {
     .where(inArray(applications.id, [ids.approvedEn, ids.approvedHi]));
   await db.update(applications).set({ application_status: 4 }).where(eq(applications.id, ids.waitlisted));
   await db.update(applications).set({ application_status: 3 }).where(eq(applications.id, ids.rejected));
+  await db.insert(attendance).values([
+    { application_id: ids.approvedEn, day: '2099-12-14' },
+    { application_id: ids.approvedEn, day: '2099-12-15' },
+  ]);
   setupMailId = Math.max(0, ...(await db.select({ id: mailOutbox.id }).from(mailOutbox)).map((row) => row.id));
   await db.insert(certificates).values({ application_id: ids.approvedEn, certificate_number: 'IIIDEM-2099-7K3QX9M2' });
 });
@@ -123,6 +129,7 @@ describe('GET /api/admin/courses/:id/participants', () => {
       hostel: 'Yes',
       status: 2,
       status_label: 'Approved',
+      attended_days: 2,
       certificate_number: 'IIIDEM-2099-7K3QX9M2',
       language: 'en',
     });
@@ -193,7 +200,7 @@ describe('the export', () => {
     const first = lines[1]?.split(',');
     expect(first?.[0]).toBe(String(ids.approvedEn));
     expect(first?.[1]).toBe('Ms Asha Verma');
-    expect(first?.slice(2, 12)).toEqual([
+    expect(first?.slice(2, 13)).toEqual([
       'Deputy Collector',
       'Office of the Chief Electoral Officer',
       expect.any(String),
@@ -203,6 +210,7 @@ describe('the export', () => {
       '15-02-1990',
       'Yes',
       'Approved',
+      '2',
       'IIIDEM-2099-7K3QX9M2',
     ]);
     expect(lines[4]).toContain(',Rejected,');
@@ -251,6 +259,7 @@ describe('the export', () => {
       '15-02-1990',
       'Yes',
       'Approved',
+      2,
       'IIIDEM-2099-7K3QX9M2',
     ]);
     // Cells are text, never formulas.
