@@ -68,13 +68,14 @@ test('staff mark attendance by keyboard, preview, then complete and certify the 
   });
   const courseId = course.data.id as number;
   const people: { name: string; id: number }[] = [];
-  for (const first of ['Asha', 'Bina', 'Chitra']) {
-    const applicant = await newApplicant(request, 2);
-    const id = await apply(request, applicant, courseId, first);
+  // The nomination carries the account's name: Asha Verma, Asha Gupta, Asha Rao.
+  for (const lastName of ['Verma', 'Gupta', 'Rao']) {
+    const applicant = await newApplicant(request, 2, { lastName });
+    const id = await apply(request, applicant, courseId, 'Asha');
     await post(request, `/api/admin/applications/${id}/status`, staff.token, { status: 2 });
-    people.push({ name: `Ms ${first} ${applicant.lastName}`, id });
+    people.push({ name: `Ms Asha ${lastName}`, id });
   }
-  const [asha, bina, chitra] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+  const [verma, gupta, rao] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
 
   // From the course list to its attendance.
   await page.goto('/admin/courses');
@@ -82,17 +83,17 @@ test('staff mark attendance by keyboard, preview, then complete and certify the 
   await expect(page.getByRole('heading', { level: 1, name: `Attendance: E2E attendance ${stamp}` })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // By keyboard: everyone present each day, then Chitra absent on the second day.
+  // By keyboard: everyone present each day, then Asha Rao absent on the second day.
   for (const day of days) {
     const all = page.getByRole('checkbox', { name: `All present on ${dayText(day)}`, exact: true });
     await all.focus();
     await page.keyboard.press('Space');
     await expect(all).toBeChecked();
   }
-  const chitraDay2 = page.getByRole('checkbox', { name: `Present on ${dayText(days[1] as string)}: ${chitra.name}` });
-  await chitraDay2.focus();
+  const raoDay2 = page.getByRole('checkbox', { name: `Present on ${dayText(days[1] as string)}: ${rao.name}` });
+  await raoDay2.focus();
   await page.keyboard.press('Space');
-  await expect(chitraDay2).not.toBeChecked();
+  await expect(raoDay2).not.toBeChecked();
   await page.getByRole('button', { name: 'Save attendance' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('Attendance saved.');
@@ -102,15 +103,15 @@ test('staff mark attendance by keyboard, preview, then complete and certify the 
   await page.getByRole('button', { name: 'Preview completion' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete all who attended' });
   await expect(dialog).toContainText('Will be completed and certified (2)');
-  await expect(dialog).toContainText(`${asha.name}: Will be completed and certified (3 of 3 days)`);
-  await expect(dialog).toContainText(`${bina.name}: Will be completed and certified (3 of 3 days)`);
-  await expect(dialog).toContainText(`${chitra.name}: Not completed: attended too few days (2 of 3 days)`);
+  await expect(dialog).toContainText(`${verma.name}: Will be completed and certified (3 of 3 days)`);
+  await expect(dialog).toContainText(`${gupta.name}: Will be completed and certified (3 of 3 days)`);
+  await expect(dialog).toContainText(`${rao.name}: Not completed: attended too few days (2 of 3 days)`);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Complete and certify 2' }).click();
   await expect(page.getByRole('status')).toHaveText('2 completed and 2 certificates issued.');
 
   // The certificates exist.
-  for (const person of [asha, bina]) {
+  for (const person of [verma, gupta]) {
     const response = await request.get(`/api/admin/applications/${person.id}/certificate`, {
       headers: { authorization: `Bearer ${staff.token}` },
     });
@@ -121,10 +122,10 @@ test('staff mark attendance by keyboard, preview, then complete and certify the 
       state.certificate.certificate_number,
     );
   }
-  const chitraState = await request.get(`/api/admin/applications/${chitra.id}/certificate`, {
+  const raoState = await request.get(`/api/admin/applications/${rao.id}/certificate`, {
     headers: { authorization: `Bearer ${staff.token}` },
   });
-  expect((await chitraState.json()).data.completed_at).toBeNull();
+  expect((await raoState.json()).data.completed_at).toBeNull();
 
   // The page never scrolls sideways; the sheet scrolls inside its own box.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

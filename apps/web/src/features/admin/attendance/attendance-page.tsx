@@ -34,6 +34,15 @@ function presentSet(sheet: TAttendanceSheet | undefined): Set<string> {
   return set;
 }
 
+/** Two participants of the same name are told apart by their application number, in the labels too. */
+function namedApart(rows: TAttendanceSheet['participants']): TAttendanceSheet['participants'] {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.name, (counts.get(row.name) ?? 0) + 1);
+  return rows.map((row) =>
+    (counts.get(row.name) ?? 0) > 1 ? { ...row, name: `${row.name} (application ${row.application_id})` } : row,
+  );
+}
+
 export default function AttendancePage() {
   const { id = '' } = useParams();
   const path = `/admin/courses/${id}/attendance`;
@@ -55,7 +64,7 @@ export default function AttendancePage() {
   }, [sheet]);
 
   const days = sheet?.days ?? [];
-  const participants = sheet?.participants ?? [];
+  const participants = useMemo(() => namedApart(sheet?.participants ?? []), [sheet]);
   const changes = [...new Set([...saved, ...marked])]
     .filter((key) => saved.has(key) !== marked.has(key))
     .map((key) => {
