@@ -25,6 +25,7 @@ export const ACTIVITY_KINDS = {
   user: 'Staff accounts',
   feedback: 'Feedback',
   data_request: 'Data requests',
+  rejection_reason: 'Rejection reasons',
 } as const;
 export type TActivityKind = keyof typeof ACTIVITY_KINDS;
 const KIND_KEYS = Object.keys(ACTIVITY_KINDS) as [TActivityKind, ...TActivityKind[]];

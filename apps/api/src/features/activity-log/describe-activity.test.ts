@@ -107,6 +107,29 @@ describe('the activity log in words', () => {
     expect(wordsOf([{ label: 'Experience', value: '10 years' }])).toBe('Experience 10 years');
   });
 
+  it('reads the batch actions: attendance, messages, coordinators, notes, rejection reasons', () => {
+    expect(described('attendance.save', 'course', '4', null, { marked_present: ['Asha Verma'] })).toEqual({
+      summary: 'Marked attendance for course 4',
+      changes: [{ label: 'Marked present', from: '', to: 'Asha Verma' }],
+    });
+    expect(described('course.message', 'course', '4', null, { audience: 'approved', subject: 'Welcome' }).summary).toBe(
+      'E-mailed the participants of course 4',
+    );
+    expect(described('course.coordinators', 'course', '4', [1], [1, 2])).toEqual({
+      summary: 'Changed who is e-mailed new applications for course 4',
+      changes: [{ label: 'Staff e-mailed (account ids)', from: '1', to: '1, 2' }],
+    });
+    expect(described('application.note', 'application', '123', null, { note_id: 1 }).summary).toBe(
+      'Added an internal note to application IIIDEM/2026/000123',
+    );
+    expect(described('rejection_reason.retire', 'rejection_reason', '2', null, { text: 'Late' }).summary).toBe(
+      "Retired rejection reason 'Late'",
+    );
+    expect(described('rejection_reason.create', 'rejection_reason', '2', null, { text: 'Late' }).summary).toBe(
+      "Added rejection reason 'Late'",
+    );
+  });
+
   it('reads an action it does not know', () => {
     expect(described('course.archive', 'course', '4').summary).toBe('course archive on course 4');
     expect(described('thing.poke', 'thing', '2', { x: 1 }, { x: 2 })).toEqual({

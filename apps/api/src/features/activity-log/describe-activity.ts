@@ -41,6 +41,7 @@ const NOUNS: Record<string, string> = {
   user: 'staff account',
   feedback: 'feedback',
   data_request: 'data request',
+  rejection_reason: 'rejection reason',
 };
 
 const VERBS: Record<string, string> = {
@@ -113,6 +114,12 @@ const LABELS: Record<string, string> = {
   restored_from: 'Restored from version',
   files: 'Files',
   kind: 'Kind',
+  marked_present: 'Marked present',
+  marked_absent: 'Marked absent',
+  audience: 'Sent to',
+  subject: 'Subject',
+  text: 'Text',
+  reason: 'Reason',
 };
 
 const LABEL_ORDER = Object.keys(LABELS);
@@ -224,6 +231,7 @@ const NAME_FIELDS = [
   'email',
   'file_name',
   'caption',
+  'text',
 ];
 
 /** How the sentence names the record: "course 'Disaster management'", or "photo 12" when nothing names it. */
@@ -256,6 +264,18 @@ function certificateNumber(value: unknown): string {
   return typeof number === 'string' ? number : '';
 }
 
+/** Actions whose sentence is not "<verb> <record>". */
+const SENTENCES: Record<string, (name: string) => string> = {
+  'attendance.save': (name) => `Marked attendance for ${name}`,
+  'course.message': (name) => `E-mailed the participants of ${name}`,
+  'course.coordinators': (name) => `Changed who is e-mailed new applications for ${name}`,
+  'rejection_reason.retire': (name) => `Retired ${name}`,
+  'rejection_reason.restore': (name) => `Brought back ${name}`,
+};
+
+/** The label of a whole-value change (not field by field) for these actions. */
+const CHANGE_LABELS: Record<string, string> = { 'course.coordinators': 'Staff e-mailed (account ids)' };
+
 type Description = { summary: string; changes: TActivityChange[] };
 
 /** The entry in words. */
@@ -276,6 +296,14 @@ export function describeEntry(entry: DescribableEntry, context: DescribeContext)
   if (entry.action === 'data_request.carry_out') {
     return { summary: `Carried out ${name}: the account was erased`, changes };
   }
+  const sentence = SENTENCES[entry.action];
+  if (sentence) {
+    const label = CHANGE_LABELS[entry.action];
+    return {
+      summary: sentence(name),
+      changes: label ? changes.map((change) => (change.label === 'Value' ? { ...change, label } : change)) : changes,
+    };
+  }
   if (verb === 'answered') return { summary: `Marked ${name} as answered`, changes };
   if (phrase && kind === entry.entity) return { summary: `${phrase} ${name}`, changes };
   return { summary: `${entry.action.replace(/[._]/g, ' ')} on ${name}`, changes };
@@ -295,6 +323,8 @@ function describeApplication(entry: DescribableEntry, number: string): Descripti
       return { summary: `Withdrew ${application} (it was ${statusName(from)})`, changes: [] };
     case 'application.complete':
       return { summary: `Marked ${application} completed`, changes: changesOf(from, to) };
+    case 'application.note':
+      return { summary: `Added an internal note to ${application}`, changes: [] };
     case 'application.reopen':
       return { summary: `Reopened ${application}: no longer completed`, changes: changesOf(from, to) };
     case 'certificate.generate':
