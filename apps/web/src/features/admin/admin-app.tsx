@@ -26,6 +26,7 @@ const FeedbackDetailPage = lazy(() =>
 );
 const ActivityPage = lazy(() => import('./activity/activity-page'));
 const DataRequestsPage = lazy(() => import('./data-requests/data-requests-page'));
+const RejectionReasonsPage = lazy(() => import('./rejection-reasons/rejection-reasons-page'));
 const PageEditorPage = lazy(() => import('./pages/pages-page').then((module) => ({ default: module.PageEditorPage })));
 
 /** The back office (staff and admins), rendered by the /admin/* entry once the role is known. */
@@ -37,6 +38,7 @@ export default function AdminApp({ role }: { role: 'staff' | 'admin' }) {
           <Route index element={<AdminHomePage />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="applications/:id" element={<ApplicationDetailPage />} />
+          <Route path="rejection-reasons" element={<RejectionReasonsPage />} />
           <Route path="courses" element={<CoursesPage />} />
           <Route path="courses/:id/participants" element={<ParticipantsPage />} />
           <Route path="courses/:id/attendance" element={<AttendancePage />} />

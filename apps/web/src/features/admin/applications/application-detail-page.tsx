@@ -10,7 +10,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { adminPaths } from '../admin-paths';
 import { CertificatePanel } from '../certificates/certificate-panel';
+import { DuplicatesPanel, useDuplicates } from '../review-aids/duplicates-panel';
+import { NotesPanel } from '../review-aids/notes-panel';
 import { useAdminData } from '../ui/admin-api';
+import '../review-aids/review-aids.css';
 import { AdminPage } from '../ui/admin-page';
 import { ApplicationNeighbours } from './application-neighbours';
 import { NominationSections } from './nomination-sections';
@@ -64,6 +67,7 @@ export default function ApplicationDetailPage() {
     valid ? `/admin/applications/${id}` : null,
   );
   const reload = () => void mutate();
+  const duplicates = useDuplicates(valid ? id : null);
   // The list the staff member came from (its filters, sort and page), carried in this page's address (issue 19).
   const [params] = useSearchParams();
   const listSearch = readListSearch(params);
@@ -103,13 +107,16 @@ export default function ApplicationDetailPage() {
     <AdminPage title={`Application ${id}: ${person}`} actions={back}>
       <ApplicationNeighbours id={id} search={listSearch} />
       <div className="application-detail">
+        <DuplicatesPanel duplicates={duplicates} />
         <Summary data={detail} />
         <StatusChangeForm
+          duplicates={duplicates?.length ?? 0}
           applicationId={id}
           currentStatus={detail.status}
           completed={Boolean(detail.completed_at)}
           onChanged={() => mutate()}
         />
+        <NotesPanel applicationId={id} onAdded={reload} />
         <StatusTimeline entries={detail.timeline} />
         <CertificatePanel applicationId={id} onChange={reload} />
         <NominationSections detail={detail} person={person} />

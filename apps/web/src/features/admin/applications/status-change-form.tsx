@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormMessage } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
+import { RejectionReasonSelect } from '../review-aids/rejection-reason-select';
 import { adminSend } from '../ui/admin-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
@@ -23,6 +24,8 @@ type StatusChangeFormProps = {
   onChanged: () => Promise<unknown>;
   /** The application is completed: its status is fixed until the completion is undone (issue 19). */
   completed?: boolean;
+  /** How many other accounts' applications look like the same person (issue 19): warned about before approving. */
+  duplicates?: number;
 };
 
 /**
@@ -30,21 +33,32 @@ type StatusChangeFormProps = {
  * status the page showed goes along as `expected_status`, so a change someone else made meanwhile is not
  * overwritten unseen.
  */
-export function StatusChangeForm({ applicationId, currentStatus, onChanged, completed }: StatusChangeFormProps) {
+export function StatusChangeForm({
+  applicationId,
+  currentStatus,
+  onChanged,
+  completed,
+  duplicates = 0,
+}: StatusChangeFormProps) {
   const id = useId();
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   // A rejection is asked about first (issue 19): it e-mails the applicant and cannot be taken back unseen.
   const [confirmingReject, setConfirmingReject] = useState<TStatusChangeForm | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  // The listed rejection reason (issue 19), '' for none; sent only with Rejected.
+  const [reasonId, setReasonId] = useState('');
   const {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, submitCount, isSubmitting },
   } = useForm<TStatusChangeForm>({
     resolver: zodResolver(ZStatusChangeForm),
     defaultValues: { status: String(currentStatus) as TStatusChangeForm['status'], note: '' },
   });
+
+  const chosen = Number(watch('status'));
 
   const send = async (values: TStatusChangeForm) => {
     setResult(null);
@@ -53,8 +67,11 @@ export function StatusChangeForm({ applicationId, currentStatus, onChanged, comp
         status: Number(values.status),
         note: values.note.trim() || undefined,
         expected_status: currentStatus,
+        rejection_reason_id:
+          Number(values.status) === APPLICATION_STATUS.rejected && reasonId ? Number(reasonId) : undefined,
       });
       reset({ status: values.status, note: '' });
+      setReasonId('');
       setResult({ kind: 'success', text: answer.message });
       await onChanged();
     } catch (caught) {
@@ -101,6 +118,15 @@ export function StatusChangeForm({ applicationId, currentStatus, onChanged, comp
             <p id={`${id}-status-error`} className="admin-form__error">
               {errors.status.message}
             </p>
+          ) : null}
+          {chosen === APPLICATION_STATUS.approved && duplicates > 0 && currentStatus !== APPLICATION_STATUS.approved ? (
+            <p className="admin-notice admin-notice--warning" role="alert">
+              Possible duplicate: {duplicates === 1 ? 'another application' : `${duplicates} other applications`} look
+              {duplicates === 1 ? 's' : ''} like the same person (see Possible duplicate above). Check before approving.
+            </p>
+          ) : null}
+          {chosen === APPLICATION_STATUS.rejected ? (
+            <RejectionReasonSelect id={`${id}-reason`} value={reasonId} onChange={setReasonId} />
           ) : null}
           <div className="admin-form__row">
             <label htmlFor={`${id}-note`}>Note to the applicant (optional)</label>

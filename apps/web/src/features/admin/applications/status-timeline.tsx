@@ -4,9 +4,12 @@ import { formatIstDateTime } from '@iiidem/shared/dates';
 const ACTION_NAMES: Record<string, string> = {
   'application.status': 'Status changed',
   'application.withdraw': 'Withdrawn by the applicant',
+  'application.note': 'Internal note added',
 };
 
 function describeChange(entry: TTimelineEntry): string {
+  // The note's text is under Internal notes, not in the log.
+  if (entry.action === 'application.note') return '';
   if (entry.action === 'application.status' || entry.action === 'application.withdraw') {
     return `${applicationStatusLabel(entry.from)} → ${applicationStatusLabel(entry.to)}`;
   }
