@@ -9,12 +9,13 @@ import { bearer, captcha, latestCode, postSignIn } from './support/accounts';
 /**
  * Role checks across the whole back office (issue 7): every route under /api/admin, found in the app
  * itself (so routes added later are covered without touching this file), answers 401 without a session,
- * 403 to an applicant, and lets staff in, except the admin-only staff-account routes (403 for staff).
+ * 403 to an applicant, and lets staff in, except the admin-only staff-account and activity-log routes (403 for
+ * staff).
  */
 
 type Route = { method: string; url: string };
 
-const ADMIN_ONLY = /^\/api\/admin\/staff(\/|$)/;
+const ADMIN_ONLY = /^\/api\/admin\/(staff|activity)(\/|$)/;
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
@@ -115,7 +116,7 @@ describe('role checks on every back-office route', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('lets staff into every route but the admin-only staff-account ones (403)', async () => {
+  it('lets staff into every route but the admin-only staff-account and activity-log ones (403)', async () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const response = await ctx.app.inject(request(route, staff));
