@@ -85,10 +85,33 @@ describe('CourseForm', () => {
       held_from: '2099-03-16',
       held_to: '2099-03-20',
       duration: null,
+      capacity: null,
       vip_speaker: 'No',
       course_hostel_facility: 'No',
       published: true,
     });
+  });
+
+  it('sends the capacity as a number, empty as null (unlimited), and shows its message when it is 0', async () => {
+    const seen = mockContentApi(({ method }) =>
+      method === 'POST' ? answer({ success: true, message: 'The course was created.', data: {} }, 201) : undefined,
+    );
+    const user = userEvent.setup();
+    const { onSaved } = renderForm();
+    await fillRequired(user);
+    const capacity = screen.getByLabelText(/Capacity \(seats\)/);
+    await user.type(capacity, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(COURSE_ADMIN_MESSAGES.capacity)).not.toHaveLength(0);
+    expect(COURSE_ADMIN_MESSAGES.capacity).toBe(
+      'The capacity must be a whole number from 1 to 10,000, or empty for unlimited seats.',
+    );
+    expect(seen).toHaveLength(0);
+    await user.clear(capacity);
+    await user.type(capacity, '40');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(seen[0]?.body).toMatchObject({ capacity: 40 });
   });
 
   it("shows the server's field errors under the fields and its message as an alert", async () => {
