@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/applications';
 import { dataRequests } from '../../db/schema/data-requests';
 import { feedbackMessages } from '../../db/schema/feedback';
+import { applicationNotes } from '../../db/schema/review-aids';
 import { auditLog, mailOutbox } from '../../db/schema/system';
 
 /** The SQL of the back office's data requests (issue 17): the list, one request, and erasing an account. */
@@ -176,6 +177,8 @@ export async function eraseAccountRows(
     .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entity_id, String(userId))));
   if (ids.length > 0) {
     await db.delete(certificates).where(inArray(certificates.application_id, ids));
+    // Staff's internal notes about the person (issue 19) go with them.
+    await db.delete(applicationNotes).where(inArray(applicationNotes.application_id, ids));
     // Staff notes on the applications may name the person; the status changes themselves stay.
     await db
       .update(auditLog)
