@@ -7,15 +7,16 @@ import { lockedPage } from './locked-page';
 import { findRevisionDocument, publishRevision, updateDraft } from './pages.repository';
 
 /**
- * Restores an earlier revision (audited 'site_page.restore'): its document becomes the draft and is published
- * as a new revision that names the one it restored, so the history only grows and the restore can be undone.
+ * Restores an earlier revision (audited 'site_page.restore', with the documents before and after): its document
+ * becomes the draft and is published as a new revision that names the one it restored, so the history only grows
+ * and the restore can be undone.
  */
 export async function restorePageRevision(
   app: FastifyInstance,
   input: { actorUserId: number; id: number; revisionId: number },
 ) {
   await app.database.db.transaction(async (tx) => {
-    await lockedPage(tx, input.id);
+    const row = await lockedPage(tx, input.id);
     const document = await findRevisionDocument(tx, input.id, input.revisionId);
     if (!document) throw new HttpError(404, PAGE_MESSAGES.revisionNotFound);
     const now = clock.now();
@@ -31,7 +32,9 @@ export async function restorePageRevision(
       entity: 'site_page',
       entityId: input.id,
       verb: 'restore',
-      to: { revisionId, restoredFrom: input.revisionId },
+      // What the public page showed before and shows now, so the activity log can say what changed.
+      from: { revisionId: row.page.published_revision_id, document: row.publishedDocument },
+      to: { revisionId, restoredFrom: input.revisionId, document },
     });
   });
 }
