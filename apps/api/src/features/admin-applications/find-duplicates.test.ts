@@ -97,8 +97,8 @@ describe('GET /api/admin/applications/:id/duplicates', () => {
     const byEmail = await applyAs(person());
     await setDomestic(byEmail, { email_id: ' Ravi.K@Example.org' });
     expect(await duplicatesOf(first)).toEqual([
-      expect.objectContaining({ id: byMobile, matches: ['mobile'] }),
       expect.objectContaining({ id: byEmail, matches: ['email'] }),
+      expect.objectContaining({ id: byMobile, matches: ['mobile'] }),
     ]);
     expect(await duplicatesOf(byEmail)).toEqual([expect.objectContaining({ id: first, matches: ['email'] })]);
     expect(await duplicatesOf(byMobile)).toEqual([expect.objectContaining({ id: first, matches: ['mobile'] })]);
@@ -112,12 +112,12 @@ describe('GET /api/admin/applications/:id/duplicates', () => {
     await setInternational(second, { passport_no: 'k1234567' });
     const domesticTwin = await applyAs({ ...person(), first_name: me.first_name, dob: me.dob });
     expect(await duplicatesOf(first)).toEqual([
-      expect.objectContaining({ id: second, matches: ['passport'] }),
       expect.objectContaining({ id: domesticTwin, matches: ['name_dob'] }),
+      expect.objectContaining({ id: second, matches: ['passport'] }),
     ]);
   });
 
-  it('leaves out the same account applying to another course, and lists every reason of one match', async () => {
+  it('leaves out the same account applying to another course, lists every reason of a match, strongest first', async () => {
     const me = person();
     const { dob, ...profile } = me;
     const applicant = await signInAs(ctx.app, ctx.database.db, { user_type: 2, ...profile });
@@ -127,7 +127,11 @@ describe('GET /api/admin/applications/:id/duplicates', () => {
     await apply();
     expect(await duplicatesOf(first)).toEqual([]);
     const twin = await applyAs(me);
-    expect(await duplicatesOf(first)).toEqual([expect.objectContaining({ id: twin, matches: ['name_dob', 'mobile'] })]);
+    const sameMobile = await applyAs({ ...person(), mobile_no: me.mobile_no });
+    expect(await duplicatesOf(first)).toEqual([
+      expect.objectContaining({ id: twin, matches: ['name_dob', 'mobile'] }),
+      expect.objectContaining({ id: sameMobile, matches: ['mobile'] }),
+    ]);
   });
 
   it('answers 404 for an unknown application, 400 for a bad id, 403 for an applicant, 401 without a session', async () => {

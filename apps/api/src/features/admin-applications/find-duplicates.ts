@@ -28,7 +28,7 @@ type Row = {
  * Other applications that look like the same person as application `id` (issue 19): the same name (case and
  * spaces aside) and date of birth, or the same mobile (last ten digits), e-mail or passport number, in either
  * nomination form. Applications of the same account are left out: one person applying to several courses is
- * expected. One query; each branch reads an expression index (identity-keys.ts), oldest application first.
+ * expected. One query; each branch reads an expression index (identity-keys.ts). The strongest matches first (most reasons), then the newest, at most 50.
  */
 export async function findDuplicates(db: Database, id: number): Promise<TDuplicate[]> {
   const me = sql`me`;
@@ -74,7 +74,7 @@ export async function findDuplicates(db: Database, id: number): Promise<TDuplica
     join ${courses} on ${courses.id} = ${applications.course_id}
     where ${applications.id} <> ${id} and ${applications.user_id} <> (select user_id from me)
     group by ${applications.id}, ${users.first_name}, ${users.last_name}, ${courses.course_name}
-    order by ${applications.created_at}, ${applications.id}
+    order by count(distinct hits.match) desc, ${applications.created_at} desc, ${applications.id} desc
     limit 50
   `);
   return (result as unknown as { rows: Row[] }).rows.map((row) => ({
