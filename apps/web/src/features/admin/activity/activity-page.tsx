@@ -70,8 +70,10 @@ function Entry({ entry }: { entry: TActivityEntry }) {
       <p className="activity__summary">{entry.summary}</p>
       {entry.changes.length > 0 ? (
         <ul className="activity__changes">
-          {entry.changes.map((change) => (
-            <Change key={change.label} change={change} />
+          {entry.changes.map((change, index) => (
+            // Two fields may share a label (a title under two names): the position keeps them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
+            <Change key={`${index}-${change.label}`} change={change} />
           ))}
         </ul>
       ) : null}
