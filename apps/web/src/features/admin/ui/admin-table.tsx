@@ -33,7 +33,7 @@ export function AdminTable<T extends { id: number }>({
   return (
     <TableScroll captionId={captionId} className="content-table-wrap">
       <Table
-        className="admin-table"
+        className={actions ? 'admin-table admin-table--actions' : 'admin-table'}
         caption={caption}
         captionId={captionId}
         hideCaption
