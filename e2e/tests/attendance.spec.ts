@@ -94,7 +94,15 @@ test('staff mark attendance by keyboard, preview, then complete and certify the 
   await raoDay2.focus();
   await page.keyboard.press('Space');
   await expect(raoDay2).not.toBeChecked();
-  await page.getByRole('button', { name: 'Save attendance' }).focus();
+  // Leaving with unsaved marks asks first.
+  await page.getByRole('link', { name: 'Back to courses' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(raoDay2).not.toBeChecked();
+  const saveButton = page.getByRole('button', { name: 'Save attendance' });
+  await saveButton.focus();
+  await expect(saveButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('Attendance saved.');
 

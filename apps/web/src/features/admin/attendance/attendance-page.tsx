@@ -17,6 +17,7 @@ import { adminPaths } from '../admin-paths';
 import { type Answer, adminSend, useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { TableScroll } from '../ui/table-scroll';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 import './attendance.css';
 
 /**
@@ -72,6 +73,7 @@ export default function AttendancePage() {
       return { application_id: Number(applicationId), day, present: marked.has(key) };
     });
   const dirty = changes.length > 0;
+  const leavePrompt = useUnsavedChanges(dirty && !busy);
   const rule = Number(minDays);
   const ruleValid = Number.isInteger(rule) && rule >= 1 && rule <= days.length;
 
@@ -123,6 +125,7 @@ export default function AttendancePage() {
   const title = sheet ? `Attendance: ${sheet.course.course_name}` : 'Attendance';
   return (
     <AdminPage title={title} actions={<Link to={adminPaths.courses}>Back to courses</Link>}>
+      {leavePrompt}
       {error ? (
         <p className="admin-notice admin-notice--error" role="alert">
           {serverMessage(error, 'The attendance could not be loaded.')}
