@@ -1,0 +1,126 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createStaffAndSignIn } from '../fixtures/admin';
+import { type Applicant, istToday, newApplicant } from '../fixtures/applicant';
+import { expectNoAxeViolations } from '../fixtures/axe';
+
+/**
+ * Review aids (issue 19): staff add a rejection reason in English and Hindi; on an application whose applicant
+ * looks like another one (same name, date of birth and mobile) the page warns, and warns again when Approved is
+ * chosen; staff add an internal note, then reject with the listed reason, and the applicant's mail holds it.
+ */
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function apply(request: APIRequestContext, applicant: Applicant, courseId: number): Promise<number> {
+  const response = await request.post('/api/nominations/domestic', {
+    headers: { authorization: `Bearer ${applicant.token}` },
+    multipart: {
+      course_id: String(courseId),
+      title: 'Ms',
+      first_name: 'Asha',
+      last_name: applicant.lastName,
+      gender: 'F',
+      dob: '1990-02-15',
+      mobile_no: '9876543210',
+      email_id: applicant.email,
+      current_work_place: 'Office of the Chief Electoral Officer',
+      designation: 'Deputy Collector',
+      state_ut_name: 'S10',
+      office_address: 'Nirvachan Sadan New Delhi',
+      hostel_facility: 'No',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.id as number;
+}
+
+async function expectFitsAndAccessible(page: Page) {
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 1280,
+  );
+}
+
+test('a duplicate is flagged before approving, a note is added, a rejection carries a listed reason to the mail @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const staff = await createStaffAndSignIn(page, request);
+  const today = istToday();
+  const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;
+  const created = await request.post('/api/admin/courses', {
+    headers: { authorization: `Bearer ${staff.token}` },
+    data: {
+      course_name: `E2E review aids ${stamp}`,
+      start_from: addDays(today, -2),
+      end_to: addDays(today, 20),
+      held_from: addDays(today, 25),
+      held_to: addDays(today, 27),
+      program_type_id: 1,
+      vip_speaker: 'No',
+      course_hostel_facility: 'No',
+      published: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const courseId = (await created.json()).data.id as number;
+  // Two accounts of the same person: same name, date of birth and mobile (a name of this run's own).
+  const lastName = testInfo.project.name === 'phone' ? 'Dupphone' : 'Dupdesktop';
+  const first = await newApplicant(request, 2, { lastName });
+  const firstId = await apply(request, first, courseId);
+  const secondId = await apply(request, await newApplicant(request, 2, { lastName }), courseId);
+
+  // A rejection reason in English and Hindi.
+  const reasonEn = `Nomination letter missing ${stamp}`;
+  await page.goto('/admin/rejection-reasons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rejection reasons' })).toBeVisible();
+  await page.getByLabel('Reason in English').fill(reasonEn);
+  await page.getByLabel('Reason in Hindi').fill('नामांकन पत्र संलग्न नहीं है');
+  await page.getByRole('button', { name: 'Add reason' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Rejection reason added.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Retire ${reasonEn}` })).toBeVisible();
+  await expectFitsAndAccessible(page);
+
+  // The application: the duplicate warning links to the other one, and is repeated when Approved is chosen.
+  await page.goto(`/admin/applications/${secondId}`);
+  const warning = page.getByRole('region', { name: 'Possible duplicate' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('link', { name: `Application ${firstId}: Asha ${lastName}` })).toBeVisible();
+  await expect(warning).toContainText('same name and date of birth, same mobile');
+  await page.getByRole('radio', { name: 'Approved' }).check();
+  await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate:' })).toContainText(
+    'like the same person (see Possible duplicate above). Check before approving.',
+  );
+
+  // An internal note, with its author.
+  await page.getByLabel('New note').fill('Two accounts: asked the office which one to keep.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await expect(notes).toContainText('Two accounts: asked the office which one to keep.');
+  await expect(notes).toContainText('by Ravi Kumar');
+  await expectFitsAndAccessible(page);
+
+  // Reject the first one with the listed reason: the applicant's mail says it.
+  await page.goto(`/admin/applications/${firstId}`);
+  await page.getByRole('radio', { name: 'Rejected' }).check();
+  await page.getByLabel('Reason for the rejection').selectOption({ label: reasonEn });
+  await page.getByLabel('Note to the applicant (optional)').fill('You may apply again for the next batch.');
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Rejected' }).first()).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get('/dev/mailbox')).text();
+        return html.split('<article>').find((item) => item.includes(`To: ${first.email}`) && item.includes('Reason:'));
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(`Reason: ${reasonEn}`);
+});
