@@ -161,6 +161,7 @@ test('applications at 375 px: a long course title fits, the bulk preview opens o
   await page.getByRole('link', { name: `Next application: ${second}` }).click();
   await expect(page.getByRole('link', { name: `Previous application: ${first}` })).toBeVisible();
   await expectWithinViewport(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('radio', { name: 'Rejected' }).check();
   await page.getByRole('button', { name: 'Change status' }).click();
