@@ -226,6 +226,8 @@ export const ZAdminApplicationRow = z.object({
   status_note: z.string().nullable(),
   created_at: zInstant,
   completed_at: zInstant.nullable(),
+  /** Another account's application looks like the same person (issue 19; see the duplicates route). */
+  possible_duplicate: z.boolean().optional(),
 });
 export type TAdminApplicationRow = z.infer<typeof ZAdminApplicationRow>;
 

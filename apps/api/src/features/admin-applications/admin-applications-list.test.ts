@@ -88,6 +88,8 @@ describe('GET /api/admin/applications', () => {
       status_note: null,
       created_at: '2025-01-10T20:00:00.000Z',
       completed_at: null,
+      // Other accounts of this file apply as Asha Verma born on the same day (the test form's values).
+      possible_duplicate: true,
     });
   });
 

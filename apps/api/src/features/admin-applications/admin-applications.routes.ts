@@ -41,7 +41,7 @@ import { findApplicationDetail } from './application-detail.repository';
 import { applicationsCsvChunks, applicationsCsvFileName } from './applications-csv';
 import { applyBulkStatus } from './apply-bulk-status';
 import { changeApplicationStatus } from './change-application-status';
-import { findDuplicates } from './find-duplicates';
+import { findDuplicates, findIdsWithDuplicates } from './find-duplicates';
 import { previewBulkStatus } from './preview-bulk-status';
 import { promoteFirstWaitlisted, readCourseSeats } from './seat-capacity';
 
@@ -75,10 +75,14 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...filters
       } = request.query;
       const { rows, total, capped } = await findApplicationsPage(db(), { filters, sort, order, page, pageSize });
+      const withDuplicates = await findIdsWithDuplicates(
+        db(),
+        rows.map((row) => row.id),
+      );
       return {
         success: true as const,
         data: {
-          applications: rows,
+          applications: rows.map((row) => ({ ...row, possible_duplicate: withDuplicates.has(row.id) })),
           pager: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize), total_capped: capped },
         },
       };

@@ -134,6 +134,24 @@ describe('GET /api/admin/applications/:id/duplicates', () => {
     ]);
   });
 
+  it('marks the rows of the list that have a possible duplicate, and only those', async () => {
+    const me = person();
+    const first = await applyAs(me);
+    const twin = await applyAs({ ...person(), first_name: me.first_name, dob: me.dob });
+    const alone = await applyAs({ ...person(), first_name: me.first_name, dob: '1970-01-01' });
+    const response = await ctx.app.inject({
+      url: `/api/admin/applications?q=${me.first_name}&page_size=50`,
+      headers: staff.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const marks = Object.fromEntries(
+      response
+        .json()
+        .data.applications.map((row: { id: number; possible_duplicate: boolean }) => [row.id, row.possible_duplicate]),
+    );
+    expect(marks).toEqual({ [first]: true, [twin]: true, [alone]: false });
+  });
+
   it('answers 404 for an unknown application, 400 for a bad id, 403 for an applicant, 401 without a session', async () => {
     expect(
       (await ctx.app.inject({ url: '/api/admin/applications/99999999/duplicates', headers: staff.headers })).statusCode,

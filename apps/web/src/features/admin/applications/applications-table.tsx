@@ -109,6 +109,12 @@ export function ApplicationsTable({
                 </td>
                 <td>
                   <Link to={applicationInListPath(row.id, listSearch)}>{name}</Link>
+                  {row.possible_duplicate ? (
+                    <>
+                      {' '}
+                      <span className="admin-badge">Possible duplicate</span>
+                    </>
+                  ) : null}
                   <br />
                   <span className="application-email">{row.email}</span>
                 </td>
