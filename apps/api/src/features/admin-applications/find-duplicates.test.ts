@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PROGRAM_TYPE } from '@iiidem/shared/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
@@ -11,6 +11,7 @@ import {
   applicationInternationalDetails as international,
 } from '../../db/schema/applications';
 import { ensureReferenceData } from '../../db/seed/reference-data';
+import { findDuplicatesQuery } from './find-duplicates';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
 let staff: SignedInUser;
@@ -150,6 +151,31 @@ describe('GET /api/admin/applications/:id/duplicates', () => {
         .data.applications.map((row: { id: number; possible_duplicate: boolean }) => [row.id, row.possible_duplicate]),
     );
     expect(marks).toEqual({ [first]: true, [twin]: true, [alone]: false });
+  });
+
+  it('reads the expression indexes (each key of each form has its index)', async () => {
+    const id = await applyAs(person());
+    const { db } = ctx.database;
+    await db.execute(sql`set enable_seqscan = off`);
+    try {
+      const plan = await db.execute(sql`explain ${findDuplicatesQuery(id)}`);
+      const text = (plan as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row).join(' '))
+        .join('\n');
+      for (const index of [
+        'application_domestic_name_dob_key_idx',
+        'application_domestic_mobile_key_idx',
+        'application_domestic_email_key_idx',
+        'application_international_name_dob_key_idx',
+        'application_international_mobile_key_idx',
+        'application_international_email_key_idx',
+        'application_international_passport_key_idx',
+      ]) {
+        expect(text, index).toContain(index);
+      }
+    } finally {
+      await db.execute(sql`set enable_seqscan = on`);
+    }
   });
 
   it('answers 404 for an unknown application, 400 for a bad id, 403 for an applicant, 401 without a session', async () => {

@@ -24,20 +24,15 @@ type Row = {
   matches: string[];
 };
 
-/**
- * Other applications that look like the same person as application `id` (issue 19): the same name (case and
- * spaces aside) and date of birth, or the same mobile (last ten digits), e-mail or passport number, in either
- * nomination form. Applications of the same account are left out: one person applying to several courses is
- * expected. One query; each branch reads an expression index (identity-keys.ts). The strongest matches first (most reasons), then the newest, at most 50.
- */
-export async function findDuplicates(db: Database, id: number): Promise<TDuplicate[]> {
+/** The duplicates query of findDuplicates (exported for the test that reads its plan). */
+export function findDuplicatesQuery(id: number): SQL {
   const me = sql`me`;
   // Each branch: application ids in one nomination table whose key equals the target's.
   const branch = (table: typeof domestic | typeof international, match: TDuplicateMatch, on: SQL): SQL =>
     sql`select ${table.application_id} as application_id, ${match}::text as match from ${table}, ${me} where ${on}`;
   const d = domestic;
   const i = international;
-  const result = await db.execute(sql`
+  return sql`
     with ${me} as (
       select ${applications.user_id} as user_id,
         coalesce(${nameKey(d.first_name, d.last_name)}, ${nameKey(i.first_name, i.last_name)}) as name_key,
@@ -76,7 +71,18 @@ export async function findDuplicates(db: Database, id: number): Promise<TDuplica
     group by ${applications.id}, ${users.first_name}, ${users.last_name}, ${courses.course_name}
     order by count(distinct hits.match) desc, ${applications.created_at} desc, ${applications.id} desc
     limit 50
-  `);
+  `;
+}
+
+/**
+ * Other applications that look like the same person as application `id` (issue 19): the same name (case and
+ * spaces aside) and date of birth, or the same mobile (last ten digits), e-mail or passport number, in either
+ * nomination form. Applications of the same account are left out: one person applying to several courses is
+ * expected. One query; each branch reads an expression index (identity-keys.ts).
+ * The strongest matches first (most reasons), then the newest, at most 50.
+ */
+export async function findDuplicates(db: Database, id: number): Promise<TDuplicate[]> {
+  const result = await db.execute(findDuplicatesQuery(id));
   return (result as unknown as { rows: Row[] }).rows.map((row) => ({
     id: Number(row.id),
     applicant: `${row.first_name} ${row.last_name}`,
