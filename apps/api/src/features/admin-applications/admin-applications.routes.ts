@@ -30,7 +30,6 @@ import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
-import { resolveRejectionReason } from '../rejection-reasons/rejection-for-change';
 import {
   applicationBatches,
   findApplicationIdsForExport,
@@ -43,6 +42,7 @@ import { applyBulkStatus } from './apply-bulk-status';
 import { changeApplicationStatus } from './change-application-status';
 import { findDuplicates, findIdsWithDuplicates } from './find-duplicates';
 import { previewBulkStatus } from './preview-bulk-status';
+import { resolveRejectionReason } from './rejection-reason-for-change';
 import { promoteFirstWaitlisted, readCourseSeats } from './seat-capacity';
 
 const roleErrors = { 401: ZApiErrorBody, 403: ZApiErrorBody };

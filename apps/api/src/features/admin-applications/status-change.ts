@@ -3,10 +3,10 @@ import { APPLICATION_STATUS, type ApplicationStatus } from '@iiidem/shared/const
 import type { Executor } from '../../db/executor';
 import { recordAudit } from '../../lib/audit-log';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
-import { type RejectionReasonWords, recordRejectionReason } from '../rejection-reasons/rejection-for-change';
 import { type ApplicationForChange, updateApplicationStatus } from './admin-applications.repository';
 import { APPLICATION_ENTITY } from './application-detail.repository';
 import { applicationStatusMail } from './application-status-mail';
+import { type RejectionReasonWords, recordRejectionReason } from './rejection-reason-for-change';
 
 /** The audit action of a status change. */
 export const STATUS_ACTION = 'application.status';

@@ -27,7 +27,7 @@ const errors = { 400: ZApiErrorBody, 401: ZApiErrorBody, 403: ZApiErrorBody };
 
 /**
  * Back office (issue 19): a course's coordinators (staff accounts), and each staff member's choice to be
- * e-mailed the new applications for the courses they coordinate (notify-coordinators.ts sends them).
+ * e-mailed the new applications for the courses they coordinate (nominations/notify-coordinators.ts sends them).
  */
 export const newApplicationMailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;

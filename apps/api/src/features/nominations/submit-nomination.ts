@@ -13,7 +13,6 @@ import type {
 import { HttpError } from '../../lib/http-error';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { newPrivateFileKey, type PrivateFileStore, reencodeImage } from '../../lib/private-files';
-import { notifyCoordinators } from '../new-application-mails/notify-coordinators';
 import { assertCourseFitsApplicant } from './assert-course-fits-applicant';
 import { deleteDraft } from './drafts.repository';
 import {
@@ -27,6 +26,7 @@ import {
   type NominationCourse,
   unknownReferenceValues,
 } from './nominations.repository';
+import { notifyCoordinators } from './notify-coordinators';
 
 /** The private files folder's area for nomination uploads. */
 export const NOMINATION_FILES_AREA = 'nominations';

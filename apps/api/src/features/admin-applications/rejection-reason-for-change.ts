@@ -3,8 +3,8 @@ import { APPLICATION_STATUS, type ApplicationStatus } from '@iiidem/shared/const
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { applications } from '../../db/schema/applications';
+import { rejectionReasons } from '../../db/schema/review-aids';
 import { HttpError } from '../../lib/http-error';
-import { findRejectionReason } from './rejection-reasons.repository';
 
 /** The listed reason of a rejection, in both languages (the applicant's mail says it in theirs). */
 export type RejectionReasonWords = { id: number; label_en: string; label_hi: string };
@@ -20,8 +20,18 @@ export async function resolveRejectionReason(
 ): Promise<RejectionReasonWords | undefined> {
   if (reasonId === undefined) return undefined;
   if (status !== APPLICATION_STATUS.rejected) throw new HttpError(400, REVIEW_AIDS_MESSAGES.reasonOnlyWhenRejecting);
-  const reason = await findRejectionReason(db, reasonId);
-  if (!reason || reason.retired) throw new HttpError(400, REVIEW_AIDS_MESSAGES.reasonUnknown);
+  // The rejection-reasons feature keeps the list; this reads one row of it (features do not import each other).
+  const [reason] = await db
+    .select({
+      id: rejectionReasons.id,
+      label_en: rejectionReasons.label_en,
+      label_hi: rejectionReasons.label_hi,
+      retired_at: rejectionReasons.retired_at,
+    })
+    .from(rejectionReasons)
+    .where(eq(rejectionReasons.id, reasonId))
+    .limit(1);
+  if (!reason || reason.retired_at !== null) throw new HttpError(400, REVIEW_AIDS_MESSAGES.reasonUnknown);
   return { id: reason.id, label_en: reason.label_en, label_hi: reason.label_hi };
 }
 
