@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 /**
  * Review aids (issue 19): staff add a rejection reason in English and Hindi; on an application whose applicant
  * looks like another one (same name, date of birth and mobile) the page warns, and warns again when Approved is
- * chosen; staff add an internal note, then reject with the listed reason, and the applicant's mail holds it.
+ * chosen; staff add an internal note, then reject with the listed reason, and the applicant's mail holds it;
+ * staff coordinate the course, ask for new-application mails, and the next application is mailed to them.
  */
 
 function addDays(day: string, days: number): string {
@@ -53,10 +54,11 @@ test('a duplicate is flagged before approving, a note is added, a rejection carr
   const staff = await createStaffAndSignIn(page, request);
   const today = istToday();
   const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;
+  const courseName = `E2E review aids ${stamp}`;
   const created = await request.post('/api/admin/courses', {
     headers: { authorization: `Bearer ${staff.token}` },
     data: {
-      course_name: `E2E review aids ${stamp}`,
+      course_name: courseName,
       start_from: addDays(today, -2),
       end_to: addDays(today, 20),
       held_from: addDays(today, 25),
@@ -123,4 +125,31 @@ test('a duplicate is flagged before approving, a note is added, a rejection carr
       { timeout: 30_000 },
     )
     .toContain(`Reason: ${reasonEn}`);
+
+  // The staff member coordinates the course and asks for new-application mails; the next application is mailed.
+  await page.goto('/admin/courses');
+  await page.getByLabel('Search by title').fill(courseName);
+  await page.locator('#main-content').getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Edit ${courseName}` }).click();
+  const coordinators = page.getByRole('region', { name: 'Coordinators' });
+  await coordinators.getByRole('checkbox', { name: `Ravi Kumar (${staff.email})` }).check();
+  await coordinators.getByRole('button', { name: 'Save coordinators' }).click();
+  await expect(coordinators.getByRole('status').filter({ hasText: 'Coordinators saved.' })).toBeVisible();
+  await coordinators
+    .getByRole('checkbox', { name: 'E-mail me each new application for the courses I coordinate' })
+    .check();
+  await expect(coordinators.getByRole('status').filter({ hasText: 'Your e-mail settings are saved.' })).toBeVisible();
+  await expectFitsAndAccessible(page);
+  await apply(request, await newApplicant(request, 2, { lastName: 'Menon' }), courseId);
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get('/dev/mailbox')).text();
+        return html
+          .split('<article>')
+          .find((item) => item.includes(`To: ${staff.email}`) && item.includes('New application'));
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(`New application: Asha Menon (${courseName})`);
 });

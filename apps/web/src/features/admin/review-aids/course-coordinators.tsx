@@ -19,6 +19,8 @@ export function CourseCoordinators({ courseId }: { courseId: number }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const [mailResult, setMailResult] = useState<Result>(null);
+  // The box follows the click at once; the saved value comes back from the server.
+  const [mailsOn, setMailsOn] = useState<boolean | null>(null);
 
   useEffect(() => {
     if (data) setChosen(new Set(data.data.coordinators.map((coordinator) => coordinator.id)));
@@ -52,11 +54,13 @@ export function CourseCoordinators({ courseId }: { courseId: number }) {
 
   const setMails = async (on: boolean) => {
     setMailResult(null);
+    setMailsOn(on);
     try {
       await adminSend('/admin/account/notifications', 'PUT', { new_applications: on });
       await settings.mutate();
       setMailResult({ kind: 'success', text: 'Your e-mail settings are saved.' });
     } catch (caught) {
+      setMailsOn(!on);
       setMailResult({
         kind: 'error',
         text: caught instanceof ApiError ? caught.message : 'The setting could not be saved.',
@@ -93,7 +97,7 @@ export function CourseCoordinators({ courseId }: { courseId: number }) {
       <label className="status-change__option">
         <input
           type="checkbox"
-          checked={settings.data?.data.new_applications ?? false}
+          checked={mailsOn ?? settings.data?.data.new_applications ?? false}
           disabled={!settings.data}
           onChange={(event) => void setMails(event.target.checked)}
         />
