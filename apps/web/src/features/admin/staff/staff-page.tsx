@@ -123,7 +123,7 @@ export default function StaffPage() {
       {accounts ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls inside it, by keyboard too (WCAG 2.1.1).
         <section className="admin-table-wrap staff-page__table-wrap" aria-labelledby="staff-table-caption" tabIndex={0}>
-          <table className="admin-table">
+          <table className="admin-table admin-table--actions">
             <caption id="staff-table-caption" className="visually-hidden">
               Staff and admin accounts
             </caption>
