@@ -36,6 +36,8 @@ import { rejectionReasonsRoutes } from './features/rejection-reasons/rejection-r
 import { searchRoutes } from './features/search/search.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { siteIndexRoutes } from './features/site-index/site-index.routes';
+import { readSiteSettings } from './features/site-settings/read-site-settings';
+import { saveSiteSettings } from './features/site-settings/save-site-settings';
 import { siteSettingsAdminRoutes } from './features/site-settings/site-settings.admin.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { siteUpdatedRoutes } from './features/site-updated/site-updated.routes';
@@ -127,7 +129,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(dataRequestsAdminRoutes);
   await api.register(attendanceRoutes, { operations: { completeApplication, issueCertificate } });
   await api.register(activityLogRoutes);
-  await api.register(statisticsRoutes);
+  await api.register(statisticsRoutes, { siteSettings: { readSiteSettings, saveSiteSettings } });
 };
 
 /** Builds the whole portal (API, public files, web app) without listening; server.ts and tests call it. */

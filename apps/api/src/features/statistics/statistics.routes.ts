@@ -8,15 +8,16 @@ import {
   ZStatisticsQuery,
 } from '@iiidem/shared/admin/statistics';
 import { istCalendarDate, istDayStart } from '@iiidem/shared/dates';
+import type { TSiteSettings } from '@iiidem/shared/site-settings';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
-import { readSiteSettings } from '../site-settings/read-site-settings';
-import { saveSiteSettings } from '../site-settings/save-site-settings';
 import { computeStatistics, countApplicationsByCourse } from './statistics.repository';
 import { statisticsCsv, statisticsCsvFileName } from './statistics-csv';
 
@@ -34,7 +35,20 @@ function newSinceDay(now: Date): string {
  * annual report (participants: completed applications) with a CSV per table, and the action that puts the
  * computed number of countries on the public home page (the site settings, audited like any edit of them).
  */
-export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Reading and saving the site settings belong to the site-settings feature: app.ts passes them in. */
+export type SiteSettingsOperations = {
+  readSiteSettings(executor: Database): Promise<{ settings: TSiteSettings; version: number }>;
+  saveSiteSettings(
+    app: FastifyInstance,
+    input: { actorUserId: number; version: number; settings: TSiteSettings },
+  ): Promise<void>;
+};
+
+export const statisticsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSettingsOperations }> = async (
+  app,
+  options,
+) => {
+  const { readSiteSettings, saveSiteSettings } = options.siteSettings;
   const db = () => app.database.db;
 
   app.get(
