@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createStaff, signInAsAdmin } from '../fixtures/admin';
-import { istToday, newApplicant } from '../fixtures/applicant';
+import { addDays, istToday, newApplicant } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 /**
@@ -9,12 +9,6 @@ import { expectNoAxeViolations } from '../fixtures/axe';
  * staff member's name and e-mail and the time in IST, and filters them by person and kind. axe at 1280 and
  * 375 px, no horizontal scroll at 375 px.
  */
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function dmy(day: string): string {
   return day.split('-').reverse().join('-');

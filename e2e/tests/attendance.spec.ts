@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createStaffAndSignIn } from '../fixtures/admin';
-import { type Applicant, istToday, newApplicant } from '../fixtures/applicant';
+import { addDays, istToday, newApplicant, staffPost, submitDomestic } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 /**
@@ -8,42 +8,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
  * attended" (who will be completed and certified, who not and why), and complete and certify them in one action.
  */
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 const dayText = (day: string) => day.split('-').reverse().join('-');
-
-async function post(request: APIRequestContext, url: string, token: string, data: unknown) {
-  const response = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-async function apply(request: APIRequestContext, applicant: Applicant, courseId: number, firstName: string) {
-  const response = await request.post('/api/nominations/domestic', {
-    headers: { authorization: `Bearer ${applicant.token}` },
-    multipart: {
-      course_id: String(courseId),
-      title: 'Ms',
-      first_name: firstName,
-      last_name: applicant.lastName,
-      gender: 'F',
-      dob: '1990-02-15',
-      mobile_no: '9876543210',
-      email_id: applicant.email,
-      current_work_place: 'Office of the Chief Electoral Officer',
-      designation: 'Deputy Collector',
-      state_ut_name: 'S10',
-      office_address: 'Nirvachan Sadan New Delhi',
-      hostel_facility: 'No',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.id as number;
-}
 
 test('staff mark attendance by keyboard, preview, then complete and certify the batch in one action @phone', async ({
   page,
@@ -54,7 +19,7 @@ test('staff mark attendance by keyboard, preview, then complete and certify the 
   const today = istToday();
   const days = [addDays(today, -2), addDays(today, -1), today];
   const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;
-  const course = await post(request, '/api/admin/courses', staff.token, {
+  const course = await staffPost(request, '/api/admin/courses', staff.token, {
     course_name: `E2E attendance ${stamp}`,
     start_from: addDays(today, -10),
     end_to: addDays(today, 5),
@@ -71,8 +36,8 @@ test('staff mark attendance by keyboard, preview, then complete and certify the 
   // The nomination carries the account's name: Asha Verma, Asha Gupta, Asha Rao.
   for (const lastName of ['Verma', 'Gupta', 'Rao']) {
     const applicant = await newApplicant(request, 2, { lastName });
-    const id = await apply(request, applicant, courseId, 'Asha');
-    await post(request, `/api/admin/applications/${id}/status`, staff.token, { status: 2 });
+    const id = await submitDomestic(request, applicant, courseId, 'Asha');
+    await staffPost(request, `/api/admin/applications/${id}/status`, staff.token, { status: 2 });
     people.push({ name: `Ms Asha ${lastName}`, id });
   }
   const [verma, gupta, rao] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];

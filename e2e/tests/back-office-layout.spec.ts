@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_NAVIGATION } from '../../apps/web/src/features/admin/admin-paths';
 import { createStaff, holdStaffSession } from '../fixtures/admin';
-import { type Applicant, istToday, newApplicant } from '../fixtures/applicant';
+import { type Applicant, addDays, istToday, newApplicant } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { inChunks } from '../fixtures/sweep';
 
@@ -69,12 +69,6 @@ for (const pages of inChunks(PAGES, 4)) {
       });
     }
   });
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** A published course open for applications today, named `name`. */

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createStaffAndSignIn } from '../fixtures/admin';
-import { type Applicant, istToday, newApplicant } from '../fixtures/applicant';
+import { addDays, istToday, newApplicant, staffPost, submitDomestic } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 /**
@@ -9,22 +9,10 @@ import { expectNoAxeViolations } from '../fixtures/axe';
  * is revoked and when, also when the number is typed into the form at /verify-certificate (English and Hindi).
  */
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function post(request: APIRequestContext, url: string, token: string, data: unknown) {
-  const response = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 /** A course of the back office, its application window open today, held on the given days. */
 async function createCourse(request: APIRequestContext, token: string, name: string, held: [number, number]) {
   const today = istToday();
-  const body = await post(request, '/api/admin/courses', token, {
+  const body = await staffPost(request, '/api/admin/courses', token, {
     course_name: name,
     start_from: addDays(today, -10),
     end_to: addDays(today, 5),
@@ -39,30 +27,6 @@ async function createCourse(request: APIRequestContext, token: string, name: str
   return body.data.id as number;
 }
 
-/** The applicant's domestic nomination for the course, sent to the API as the form sends it. */
-async function apply(request: APIRequestContext, applicant: Applicant, courseId: number): Promise<number> {
-  const response = await request.post('/api/nominations/domestic', {
-    headers: { authorization: `Bearer ${applicant.token}` },
-    multipart: {
-      course_id: String(courseId),
-      title: 'Ms',
-      first_name: 'Asha',
-      last_name: applicant.lastName,
-      gender: 'F',
-      dob: '1990-02-15',
-      mobile_no: '9876543210',
-      email_id: applicant.email,
-      current_work_place: 'Office of the Chief Electoral Officer',
-      designation: 'Deputy Collector',
-      state_ut_name: 'S10',
-      office_address: 'Nirvachan Sadan New Delhi',
-      hostel_facility: 'No',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.id;
-}
-
 test('staff are told why a course not yet held cannot be completed, certify a held one and revoke it; verification says revoked', async ({
   page,
   browser,
@@ -74,10 +38,10 @@ test('staff are told why a course not yet held cannot be completed, certify a he
   const heldCourse = await createCourse(request, staff.token, `E2E held course ${stamp}`, [-3, -1]);
   const upcomingCourse = await createCourse(request, staff.token, `E2E upcoming course ${stamp}`, [14, 18]);
   const applicant = await newApplicant(request, 2);
-  const heldApplication = await apply(request, applicant, heldCourse);
-  const upcomingApplication = await apply(request, applicant, upcomingCourse);
+  const heldApplication = await submitDomestic(request, applicant, heldCourse);
+  const upcomingApplication = await submitDomestic(request, applicant, upcomingCourse);
   for (const id of [heldApplication, upcomingApplication]) {
-    await post(request, `/api/admin/applications/${id}/status`, staff.token, { status: 2 });
+    await staffPost(request, `/api/admin/applications/${id}/status`, staff.token, { status: 2 });
   }
 
   // A course not yet held: the panel says from when it can be completed, and the confirmation wants a reason.

@@ -1,49 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { createStaffAndSignIn } from '../fixtures/admin';
-import { type Applicant, istToday, newApplicant } from '../fixtures/applicant';
+import { type Applicant, addDays, istToday, newApplicant, staffPost, submitDomestic } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 /**
  * Participant lists and messages (issue 19): staff open a course's participants from the course list, print it,
  * download it as CSV and XLSX (both read back), and e-mail the approved participants from a template.
  */
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function post(request: APIRequestContext, url: string, token: string, data: unknown) {
-  const response = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-async function apply(request: APIRequestContext, applicant: Applicant, courseId: number) {
-  const response = await request.post('/api/nominations/domestic', {
-    headers: { authorization: `Bearer ${applicant.token}` },
-    multipart: {
-      course_id: String(courseId),
-      title: 'Ms',
-      first_name: 'Asha',
-      last_name: applicant.lastName,
-      gender: 'F',
-      dob: '1990-02-15',
-      mobile_no: '9876543210',
-      email_id: applicant.email,
-      current_work_place: 'Office of the Chief Electoral Officer',
-      designation: 'Deputy Collector',
-      state_ut_name: 'S10',
-      office_address: 'Nirvachan Sadan New Delhi',
-      hostel_facility: 'No',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.id as number;
-}
 
 async function downloaded(page: Page, button: string): Promise<{ name: string; data: Buffer }> {
   const [download] = await Promise.all([
@@ -80,7 +45,7 @@ test("staff print and export a course's participants and e-mail the approved one
   const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;
   const title = `E2E participants ${stamp}`;
   const heldFrom = addDays(today, 20);
-  const course = await post(request, '/api/admin/courses', staff.token, {
+  const course = await staffPost(request, '/api/admin/courses', staff.token, {
     course_name: title,
     start_from: addDays(today, -5),
     end_to: addDays(today, 10),
@@ -100,8 +65,8 @@ test("staff print and export a course's participants and e-mail the approved one
     ['Rao', 4],
   ] as const) {
     const applicant = await newApplicant(request, 2, { lastName });
-    const id = await apply(request, applicant, courseId);
-    await post(request, `/api/admin/applications/${id}/status`, staff.token, { status });
+    const id = await submitDomestic(request, applicant, courseId);
+    await staffPost(request, `/api/admin/applications/${id}/status`, staff.token, { status });
     people.push({ applicant, id });
   }
 

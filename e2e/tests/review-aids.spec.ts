@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createStaffAndSignIn } from '../fixtures/admin';
-import { type Applicant, istToday, newApplicant } from '../fixtures/applicant';
+import { addDays, istToday, newApplicant, submitDomestic } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 /**
@@ -9,35 +9,6 @@ import { expectNoAxeViolations } from '../fixtures/axe';
  * chosen; staff add an internal note, then reject with the listed reason, and the applicant's mail holds it;
  * staff coordinate the course, ask for new-application mails, and the next application is mailed to them.
  */
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function apply(request: APIRequestContext, applicant: Applicant, courseId: number): Promise<number> {
-  const response = await request.post('/api/nominations/domestic', {
-    headers: { authorization: `Bearer ${applicant.token}` },
-    multipart: {
-      course_id: String(courseId),
-      title: 'Ms',
-      first_name: 'Asha',
-      last_name: applicant.lastName,
-      gender: 'F',
-      dob: '1990-02-15',
-      mobile_no: '9876543210',
-      email_id: applicant.email,
-      current_work_place: 'Office of the Chief Electoral Officer',
-      designation: 'Deputy Collector',
-      state_ut_name: 'S10',
-      office_address: 'Nirvachan Sadan New Delhi',
-      hostel_facility: 'No',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.id as number;
-}
 
 async function expectFitsAndAccessible(page: Page) {
   await expectNoAxeViolations(page);
@@ -74,8 +45,8 @@ test('a duplicate is flagged before approving, a note is added, a rejection carr
   // Two accounts of the same person: same name, date of birth and mobile (a name of this run's own).
   const lastName = testInfo.project.name === 'phone' ? 'Dupphone' : 'Dupdesktop';
   const first = await newApplicant(request, 2, { lastName });
-  const firstId = await apply(request, first, courseId);
-  const secondId = await apply(request, await newApplicant(request, 2, { lastName }), courseId);
+  const firstId = await submitDomestic(request, first, courseId);
+  const secondId = await submitDomestic(request, await newApplicant(request, 2, { lastName }), courseId);
 
   // A rejection reason in English and Hindi.
   const reasonEn = `Nomination letter missing ${stamp}`;
@@ -140,7 +111,7 @@ test('a duplicate is flagged before approving, a note is added, a rejection carr
     .check();
   await expect(coordinators.getByRole('status').filter({ hasText: 'Your e-mail settings are saved.' })).toBeVisible();
   await expectFitsAndAccessible(page);
-  await apply(request, await newApplicant(request, 2, { lastName: 'Menon' }), courseId);
+  await submitDomestic(request, await newApplicant(request, 2, { lastName: 'Menon' }), courseId);
   await expect
     .poll(
       async () => {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createStaffAndSignIn } from '../fixtures/admin';
-import { type Applicant, istToday, newApplicant } from '../fixtures/applicant';
+import { addDays, istToday, newApplicant, staffPost, submitDomestic } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 /**
@@ -8,41 +8,6 @@ import { expectNoAxeViolations } from '../fixtures/axe';
  * sends the third to the waitlist (the preview says so); once an approved one is rejected, "A seat is free"
  * and one click promotes the waitlisted one.
  */
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function post(request: APIRequestContext, url: string, token: string, data: unknown) {
-  const response = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-async function apply(request: APIRequestContext, applicant: Applicant, courseId: number) {
-  const response = await request.post('/api/nominations/domestic', {
-    headers: { authorization: `Bearer ${applicant.token}` },
-    multipart: {
-      course_id: String(courseId),
-      title: 'Ms',
-      first_name: 'Asha',
-      last_name: applicant.lastName,
-      gender: 'F',
-      dob: '1990-02-15',
-      mobile_no: '9876543210',
-      email_id: applicant.email,
-      current_work_place: 'Office of the Chief Electoral Officer',
-      designation: 'Deputy Collector',
-      state_ut_name: 'S10',
-      office_address: 'Nirvachan Sadan New Delhi',
-      hostel_facility: 'No',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.id as number;
-}
 
 test('a course of 2 seats: approve 2, the third goes to the waitlist, a seat frees, staff promote it @phone', async ({
   page,
@@ -52,7 +17,7 @@ test('a course of 2 seats: approve 2, the third goes to the waitlist, a seat fre
   const staff = await createStaffAndSignIn(page, request);
   const today = istToday();
   const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;
-  const course = await post(request, '/api/admin/courses', staff.token, {
+  const course = await staffPost(request, '/api/admin/courses', staff.token, {
     course_name: `E2E seats ${stamp}`,
     start_from: addDays(today, -2),
     end_to: addDays(today, 20),
@@ -67,7 +32,7 @@ test('a course of 2 seats: approve 2, the third goes to the waitlist, a seat fre
   const courseId = course.data.id as number;
   const ids: number[] = [];
   for (const lastName of ['Verma', 'Gupta', 'Rao']) {
-    ids.push(await apply(request, await newApplicant(request, 2, { lastName }), courseId));
+    ids.push(await submitDomestic(request, await newApplicant(request, 2, { lastName }), courseId));
   }
 
   await page.goto(`/admin/applications?course_id=${courseId}&sort=created_at&order=asc`);
@@ -90,7 +55,7 @@ test('a course of 2 seats: approve 2, the third goes to the waitlist, a seat fre
   await expect(page.getByText('A seat is free.')).toHaveCount(0);
 
   // An approved participant is rejected: a seat is free, and the waitlisted Asha Rao is promoted in one click.
-  await post(request, `/api/admin/applications/${ids[0]}/status`, staff.token, { status: 3 });
+  await staffPost(request, `/api/admin/applications/${ids[0]}/status`, staff.token, { status: 3 });
   await page.reload();
   await expect(page.getByText('Seats: 1 of 2 taken, 1 left. 1 waitlisted.')).toBeVisible();
   await expect(page.getByText('A seat is free.')).toBeVisible();

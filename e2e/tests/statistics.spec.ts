@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createStaffAndSignIn } from '../fixtures/admin';
-import { type Applicant, istToday, newApplicant } from '../fixtures/applicant';
+import { addDays, istToday, newApplicant, staffPost, submitDomestic } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 /**
@@ -8,41 +8,6 @@ import { expectNoAxeViolations } from '../fixtures/axe';
  * the filtered list; Statistics shows the participants as charts and tables, and a table downloads as CSV. Both
  * pages pass axe at 1280 and 375 px without sideways scrolling.
  */
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function post(request: APIRequestContext, url: string, token: string, data: unknown) {
-  const response = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-async function apply(request: APIRequestContext, applicant: Applicant, courseId: number): Promise<number> {
-  const response = await request.post('/api/nominations/domestic', {
-    headers: { authorization: `Bearer ${applicant.token}` },
-    multipart: {
-      course_id: String(courseId),
-      title: 'Ms',
-      first_name: 'Asha',
-      last_name: applicant.lastName,
-      gender: 'F',
-      dob: '1990-02-15',
-      mobile_no: '9876543210',
-      email_id: applicant.email,
-      current_work_place: 'Office of the Chief Electoral Officer',
-      designation: 'Deputy Collector',
-      state_ut_name: 'S10',
-      office_address: 'Nirvachan Sadan New Delhi',
-      hostel_facility: 'No',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.id;
-}
 
 /** axe at 1280 px and at 375 px, where the page must not scroll sideways. */
 async function checkBothWidths(page: Page) {
@@ -61,7 +26,7 @@ test('the home counts a course’s applications and links to the filtered list; 
   const staff = await createStaffAndSignIn(page, request);
   const today = istToday();
   const name = `E2E statistics ${Date.now().toString(36)}${testInfo.project.name}`;
-  const course = await post(request, '/api/admin/courses', staff.token, {
+  const course = await staffPost(request, '/api/admin/courses', staff.token, {
     course_name: name,
     start_from: addDays(today, -10),
     end_to: addDays(today, 5),
@@ -77,10 +42,10 @@ test('the home counts a course’s applications and links to the filtered list; 
   const courseId = course.data.id as number;
   const attended = await newApplicant(request, 2, { lastName: 'Attended' });
   const waiting = await newApplicant(request, 2, { lastName: 'Waiting' });
-  const attendedId = await apply(request, attended, courseId);
-  await apply(request, waiting, courseId);
-  await post(request, `/api/admin/applications/${attendedId}/status`, staff.token, { status: 2 });
-  await post(request, `/api/admin/applications/${attendedId}/complete`, staff.token, {});
+  const attendedId = await submitDomestic(request, attended, courseId);
+  await submitDomestic(request, waiting, courseId);
+  await staffPost(request, `/api/admin/applications/${attendedId}/status`, staff.token, { status: 2 });
+  await staffPost(request, `/api/admin/applications/${attendedId}/complete`, staff.token, {});
 
   // The home: one new and to review, one approved and completed, four seats left.
   await page.goto('/admin');
