@@ -20,10 +20,11 @@ function objects(pdf: Buffer): Map<number, { dictionary: string; stream?: Buffer
       continue;
     }
     const dictionary = body.slice(0, streamAt);
-    const raw = body
-      .slice(streamAt + 'stream'.length)
-      .replace(/^\r?\n/, '')
-      .replace(/\r?\nendstream\s*$/, '');
+    const data = body.slice(streamAt + 'stream'.length).replace(/^\r?\n/, '');
+    // The stream is exactly /Length bytes: trimming a line end before 'endstream' instead would cut a compressed
+    // stream whose last byte happens to be a carriage return (1 in 256).
+    const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary)?.[1];
+    const raw = length === undefined ? data.replace(/\r?\nendstream\s*$/, '') : data.slice(0, Number(length));
     const bytes = Buffer.from(raw, 'latin1');
     found.set(Number(match[1]), {
       dictionary,

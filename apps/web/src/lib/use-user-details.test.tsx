@@ -1,13 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FreshSwr, type MockHandler, mockFetch, okJson } from '../test/mock-api';
+import { FreshSwr, type MockAnswer, type MockHandler, mockFetch, okJson } from '../test/mock-api';
 import { sampleUserDetails } from '../test/user-details';
-import { useUserDetails } from './use-user-details';
+import { clearSession, startSession } from './session';
+import { forgetUserDetails, useUserDetails } from './use-user-details';
 
 function Probe() {
   const { details } = useUserDetails();
-  return <p>{details ? `Signed in as ${details.first_name}` : 'Loading'}</p>;
+  const { mutate } = useSWRConfig();
+  return (
+    <>
+      <p>{details ? `Signed in as ${details.first_name}` : 'Loading'}</p>
+      {/* What the time-out watcher and sign-out do: drop the token, forget the details. */}
+      <button type="button" onClick={() => (clearSession(), forgetUserDetails(mutate))}>
+        End session
+      </button>
+    </>
+  );
 }
 
 /** /dashboard reads the user details; /login is the side panel's target (spec 1 §2). */
@@ -79,5 +90,26 @@ describe('user details while a token is held (spec 1 §4, §8)', () => {
     } finally {
       window.dispatchEvent(new Event('pageshow'));
     }
+  });
+});
+
+describe('user details across sessions in one tab', () => {
+  it("loads the new session's details even when the ended session's call was still on its way (issue 16)", async () => {
+    let answerFirstCall: (answer: MockAnswer) => void = () => {};
+    const calls: string[] = [];
+    renderWithToken((url) => {
+      if (url.pathname !== '/api/user-details') return undefined;
+      calls.push(url.pathname);
+      if (calls.length > 1) return okJson({ success: true, data: sampleUserDetails({ first_name: 'Meera' }) });
+      return new Promise<MockAnswer>((resolve) => {
+        answerFirstCall = resolve;
+      });
+    });
+    expect(await screen.findByText('Loading')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'End session' }).click());
+    await act(async () => startSession('second-token', 2));
+    await act(async () => answerFirstCall(okJson({ success: true, data: sampleUserDetails() })));
+    expect(await screen.findByText('Signed in as Meera')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
   });
 });

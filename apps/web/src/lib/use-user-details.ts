@@ -1,13 +1,36 @@
 import type { TUserDetailsAnswer } from '@iiidem/shared/accounts/user-details';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import useSWR from 'swr';
+import useSWR, { type ScopedMutator } from 'swr';
 import { paths } from '../paths';
-import { ApiError } from './api-client';
+import { ApiError, apiGet } from './api-client';
 import { clearSession, useSession } from './session';
 
-/** The SWR key of the signed-in user's details (shared with every screen that shows or refreshes them). */
-export const USER_DETAILS_KEY = '/user-details';
+/** The API path of the signed-in user's details. */
+const USER_DETAILS_PATH = '/user-details';
+
+/**
+ * The SWR key of the details under one session: the path and the token (the fetcher sends the token anyway). A new
+ * session, after a time-out or as someone else, starts from an entry of its own, never from what an earlier one
+ * cached, failed with or left half-fetched when it ended (which could leave a screen on "Loading your details…").
+ */
+export function userDetailsKey(accessToken: string): readonly [string, string] {
+  return [USER_DETAILS_PATH, accessToken];
+}
+
+/** Matches the details of every session: for `mutate` when one ends, so nobody signing in next sees them. */
+export function isUserDetailsKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === USER_DETAILS_PATH;
+}
+
+/** Forgets the details of every session in this tab (sign-out, time-out), without asking the server again. */
+export function forgetUserDetails(mutate: ScopedMutator): Promise<unknown> {
+  return mutate(isUserDetailsKey, undefined, { revalidate: false });
+}
+
+function fetchUserDetails([path]: readonly [string, string]): Promise<TUserDetailsAnswer> {
+  return apiGet<TUserDetailsAnswer>(path);
+}
 
 /**
  * True from the moment the page starts to leave (a link to another document, a reload, the address bar) until it
@@ -43,7 +66,7 @@ function isSessionEndingFailure(error: unknown): boolean {
 export function useUserDetails() {
   const { accessToken } = useSession();
   const navigate = useNavigate();
-  const result = useSWR<TUserDetailsAnswer>(accessToken ? USER_DETAILS_KEY : null);
+  const result = useSWR<TUserDetailsAnswer>(accessToken ? userDetailsKey(accessToken) : null, fetchUserDetails);
   const { error } = result;
   useEffect(() => {
     if (!accessToken || !error || !isSessionEndingFailure(error)) return;

@@ -12,7 +12,7 @@ import {
   subscribeToSessionDeadline,
 } from '../../lib/session-deadline';
 import { forgetIdleSignOut, recordIdleSignOut, signInPath } from '../../lib/session-return';
-import { USER_DETAILS_KEY } from '../../lib/use-user-details';
+import { forgetUserDetails } from '../../lib/use-user-details';
 import { paths } from '../../paths';
 import { ModalDialog } from '../ui/modal-dialog';
 import { announcedSeconds, formatTimeLeft, warningLeadMs } from './session-time';
@@ -69,7 +69,7 @@ export default function SessionTimeoutWatch() {
   }, []);
 
   const goToSignIn = useCallback(async () => {
-    await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
+    await forgetUserDetails(mutate);
     navigate(signInPath(), { replace: true });
   }, [mutate, navigate]);
 
@@ -183,7 +183,7 @@ export default function SessionTimeoutWatch() {
       // The token is dropped below either way.
     }
     clearSession();
-    await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
+    await forgetUserDetails(mutate);
     navigate(paths.login, { replace: true });
   };
 

@@ -29,9 +29,6 @@ export type UserDetails = {
   role: 'applicant' | 'staff' | 'admin';
 };
 
-/** The SWR key of the signed-in user's details (shared with every screen that shows them). */
-export const USER_DETAILS_KEY = '/user-details';
-
 export const signUp = (payload: TSignupPayload) => apiPost<Answer<CodeSent>>('/accounts/signup', payload);
 export const verifySignup = (payload: TSignupVerifyPayload) =>
   apiPost<MessageAnswer>('/accounts/signup/verify', payload);

@@ -14,7 +14,7 @@ import { serverMessage } from '../../lib/api-errors';
 import { translateSharedText } from '../../lib/i18n/form-texts';
 import { startSession } from '../../lib/session';
 import { returnPathAfterSignIn } from '../../lib/session-return';
-import { USER_DETAILS_KEY } from '../../lib/use-user-details';
+import { forgetUserDetails } from '../../lib/use-user-details';
 import { paths } from '../../paths';
 import { resendSignInCode, verifySignIn } from './accounts-api';
 import type { AlertOptions } from './alert-dialog';
@@ -54,7 +54,7 @@ export function OtpForm({
       });
       await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.otpVerifiedLogin });
       // Whatever an earlier session of this tab cached belongs to someone else.
-      await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
+      await forgetUserDetails(mutate);
       startSession(answer.data.token, (answer.data.user_type ?? undefined) as UserType | undefined);
       // Back to the page of a session that timed out (issue 16); else staff and admins land in the back
       // office, applicants on their dashboard.

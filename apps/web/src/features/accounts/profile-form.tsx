@@ -12,8 +12,9 @@ import { useSWRConfig } from 'swr';
 import { applyApiErrors } from '../../components/form/apply-api-errors';
 import { SelectField, TextField } from '../../components/form/form-fields';
 import { translateSharedText } from '../../lib/i18n/form-texts';
+import { useSession } from '../../lib/session';
 import { useProtectedImage } from '../../lib/use-protected-image';
-import { USER_DETAILS_KEY } from '../../lib/use-user-details';
+import { userDetailsKey } from '../../lib/use-user-details';
 import { FirstNameField, LastNameField, MobileField, NameField } from './account-fields';
 import { personOptionText } from './account-texts';
 import { saveProfile } from './accounts-api';
@@ -52,6 +53,7 @@ export function ProfileForm({
 }) {
   const { t, i18n } = useLingui();
   const { mutate } = useSWRConfig();
+  const { accessToken } = useSession();
   const schema = useMemo(() => profileFormSchema(details.user_type), [details.user_type]);
   const [saving, setSaving] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -121,7 +123,8 @@ export function ProfileForm({
       setSaving(true);
       try {
         const answer = await saveProfile(form);
-        await mutate(USER_DETAILS_KEY, { success: true, data: answer.data }, { revalidate: true });
+        if (accessToken)
+          await mutate(userDetailsKey(accessToken), { success: true, data: answer.data }, { revalidate: true });
         clearPhoto();
         reset(formValues(answer.data));
         await showAlert({ kind: 'success', title: ACCOUNT_LABELS.success, text: MESSAGES.profileUpdated });

@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { clearSession } from '../../lib/session';
+import { forgetUserDetails } from '../../lib/use-user-details';
 import { paths } from '../../paths';
-import { logOutOnServer, USER_DETAILS_KEY } from './accounts-api';
+import { logOutOnServer } from './accounts-api';
 
 /**
  * Logout (spec 1 §4): revokes the token on the server, then removes accessToken and user_type (which
@@ -21,7 +22,7 @@ export function useLogOut(): () => Promise<void> {
     }
     clearSession();
     // The next account signing in on this tab must not see these details, even for a moment.
-    await mutate(USER_DETAILS_KEY, undefined, { revalidate: false });
+    await forgetUserDetails(mutate);
     navigate(paths.login, { replace: true });
   }, [navigate, mutate]);
 }
