@@ -28,8 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // In CI a failed test runs once more and is reported as flaky: the session time-out journey intermittently stays on
-  // 'Loading your details…' after signing in again (1 run in 4; to be fixed, see the stop-25 note).
+  // In CI a failed test runs once more and is reported as "flaky" in the list, so a rare timing failure on a busy
+  // two-core machine does not hide a whole run; a flaky report is a bug to find (as the session time-out journey's
+  // "Loading your details…" was: an earlier session's details call, see lib/use-user-details.ts).
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
