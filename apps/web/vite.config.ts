@@ -45,9 +45,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 groups: [
                   {
                     // React, React Router, SWR and Lingui's runtime: 91 KB (Brotli) every page needs, in one file that stays cached
-                    // across releases as long as the libraries do not change.
+                    // across releases as long as the libraries do not change. use-sync-external-store's with-selector is
+                    // the statistics charts' alone (Recharts): it stays in their chunk, not in every page's.
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|cookie|set-cookie-parser|dequal|@lingui)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|cookie|set-cookie-parser|dequal|@lingui)[\\/](?!.*with-selector)/,
                     priority: 2,
                   },
                 ],

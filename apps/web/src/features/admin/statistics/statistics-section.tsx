@@ -7,7 +7,7 @@ import {
 import { useId } from 'react';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { TableScroll } from '../ui/table-scroll';
-import { BarChart } from './bar-chart';
+import { StatisticsChart } from './statistics-chart';
 
 type StatisticsSectionProps = {
   table: TStatisticsTable;
@@ -33,7 +33,7 @@ export function StatisticsSection({ table, rows, onExport, exporting }: Statisti
         <p>No participants in these years.</p>
       ) : (
         <div className="statistics-section__body">
-          <BarChart rows={rows} title={title} />
+          <StatisticsChart rows={rows} title={title} />
           <div>
             <TableScroll captionId={captionId} className="content-table-wrap">
               <Table
