@@ -95,6 +95,30 @@ describe('renderPage', () => {
     expect(page.html).not.toContain('+91-11-0000-0000');
   });
 
+  it('renders the home page’s figures from the site settings, in Hindi their Hindi values (issue 19)', async () => {
+    const homeFigures = {
+      ...SITE_SETTINGS_FIXTURE.homeFigures,
+      participants: { en: '1.2 lakh+', hi: '1.2 लाख+' },
+      countries: { en: '150', hi: '150' },
+    };
+    const answers = {
+      '/courses/ongoing?limit=5': { success: true, data: { course: [] } },
+      '/photos?category_id=1': { success: true, data: [] },
+      '/photos?category_id=2': { success: true, data: [] },
+      '/people/partner-election-bodies': { success: true, data: [] },
+      '/people/partner-institutions': { success: true, data: [] },
+      '/site-settings': { success: true, data: { ...SITE_SETTINGS_FIXTURE, homeFigures } },
+    };
+    const english = await render('/', answers).result;
+    if (english.kind !== 'page') throw new Error(`expected a page, got ${english.kind}`);
+    expect(english.html).toContain('<span class="about-block__value">1.2 lakh+</span>');
+    expect(english.html).toContain('<span class="about-block__value">150</span>');
+    const hindi = await render('/', answers, 'hi').result;
+    if (hindi.kind !== 'page') throw new Error(`expected a page, got ${hindi.kind}`);
+    expect(hindi.html).toContain('<span class="about-block__value">1.2 लाख+</span>');
+    expect(hindi.html).not.toContain('1.2 lakh+</span>');
+  });
+
   it('renders a static page with its head tags, without the noscript notice', async () => {
     expect(typeof window).toBe('undefined');
     const { result, asked } = render('/mission-vision-goal', { '/pages/mission-vision-goal': MISSION_PAGE });

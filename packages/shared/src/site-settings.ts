@@ -19,6 +19,8 @@ export const SITE_SETTINGS_LIMITS = {
   phones: 6,
   emails: 6,
   figures: 12,
+  /** A figure's value ('1700+', '1 lakh+'). */
+  figure: 40,
 } as const;
 
 export const SITE_SETTINGS_MESSAGES = {
@@ -99,10 +101,37 @@ const ZSocialLink = z.strictObject({
 
 /** A figure of the home page: its value ('141') and label ('countries'), each in both languages. */
 export const ZFigure = z.strictObject({
-  value: bilingual('figure', 40),
+  value: bilingual('figure', SITE_SETTINGS_LIMITS.figure),
   label: bilingual('figure’s label', SITE_SETTINGS_LIMITS.short),
 });
 export type TFigure = z.output<typeof ZFigure>;
+
+/**
+ * The about block's four figures on the home page (spec 1 §2.3): their values in both languages; their labels
+ * (Years, Programs, Participants, Countries) are the interface's texts. A value is words ('1 lakh+'), so a Hindi
+ * page shows the Hindi value ('1 लाख+'), or the English one marked lang="en" when staff left the Hindi empty.
+ */
+export const HOME_FIGURE_KEYS = ['years', 'programs', 'participants', 'countries'] as const;
+export type THomeFigureKey = (typeof HOME_FIGURE_KEYS)[number];
+
+export const ZHomeFigures = z.strictObject(
+  {
+    years: bilingual('years figure', SITE_SETTINGS_LIMITS.figure),
+    programs: bilingual('programs figure', SITE_SETTINGS_LIMITS.figure),
+    participants: bilingual('participants figure', SITE_SETTINGS_LIMITS.figure),
+    countries: bilingual('countries figure', SITE_SETTINGS_LIMITS.figure),
+  },
+  { error: 'The home page figures must be years, programs, participants and countries, each in English and Hindi.' },
+);
+export type THomeFigures = z.output<typeof ZHomeFigures>;
+
+/** The figures the spec states (spec 1 §2.3 and §9): a new site, and a document saved before they were settings. */
+export const DEFAULT_HOME_FIGURES: THomeFigures = {
+  years: { en: '13+', hi: '13+' },
+  programs: { en: '1700+', hi: '1700+' },
+  participants: { en: '1 lakh+', hi: '1 लाख+' },
+  countries: { en: '141', hi: '141' },
+};
 
 export const ZSiteSettings = z.strictObject({
   phone: ZPhoneNumber,
@@ -151,6 +180,8 @@ export const ZSiteSettings = z.strictObject({
     hi: text('notice (Hindi)', SITE_SETTINGS_LIMITS.text, false),
     link: sitePath(),
   }),
+  /** The home page's about block: years, programs, participants and countries (issue 19: staff own them). */
+  homeFigures: ZHomeFigures,
   /** The home page's global footprint: the total, and the figures by continent. */
   footprint: z.strictObject({
     total: ZFigure,

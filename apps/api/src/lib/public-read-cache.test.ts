@@ -186,6 +186,8 @@ describe('areaChangedBy', () => {
     expect(areaChangedBy('/api/admin/photos/:id')).toBe('gallery');
     expect(areaChangedBy('/api/admin/videos')).toBe('gallery');
     expect(areaChangedBy('/api/admin/trainings/:id/sessions/:sessionId/files/:fileId')).toBe('trainings');
+    expect(areaChangedBy('/api/admin/site-settings')).toBe('settings');
+    expect(areaChangedBy('/api/admin/statistics/home-figures')).toBe('settings');
   });
   it('changes nothing public for accounts and applications, and everything for an admin route it does not know', () => {
     expect(areaChangedBy('/api/admin/applications/:id/status')).toBeUndefined();

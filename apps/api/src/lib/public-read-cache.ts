@@ -254,6 +254,8 @@ const ADMIN_AREAS: Record<string, PublicReadArea | undefined> = {
   trainings: 'trainings',
   pages: 'pages',
   'site-settings': 'settings',
+  // Its one write puts the computed figures on the home page (the site settings).
+  statistics: 'settings',
   people: 'people',
   // Not shown on the public site.
   applications: undefined,

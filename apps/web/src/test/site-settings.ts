@@ -1,4 +1,9 @@
-import type { TApplicationForm, TPublicSiteSettings, TSiteSettings } from '@iiidem/shared/site-settings';
+import {
+  DEFAULT_HOME_FIGURES,
+  type TApplicationForm,
+  type TPublicSiteSettings,
+  type TSiteSettings,
+} from '@iiidem/shared/site-settings';
 
 /**
  * The site settings (issue 15) every test's API answers to GET /api/site-settings unless the test answers it
@@ -37,6 +42,7 @@ export const SITE_SETTINGS_FIXTURE: TSiteSettings = {
     hi: 'आईआईआईडीईएम में प्रतिनियुक्ति के आधार पर शैक्षणिक पदों के लिए आवेदन प्राप्त करने की अंतिम तिथि बढ़ाई गई। विवरण के लिए रिक्तियां देखें।',
     link: '/iiidem-vacancies',
   },
+  homeFigures: DEFAULT_HOME_FIGURES,
   footprint: {
     total: { value: { en: '141', hi: '141' }, label: { en: 'countries', hi: 'देश' } },
     items: [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zWholeNumberText } from '../common/list-query';
+import { type THomeFigures, ZHomeFigures } from '../site-settings';
 
 /**
  * The back office's home (counts by course and status) and the statistics for the annual report (issue 19,
@@ -21,9 +22,10 @@ export const STATISTICS_MESSAGES = {
   toYear: `The to_year must be a whole number from ${STATISTICS_YEARS.min} to ${STATISTICS_YEARS.max}.`,
   yearOrder: 'The to_year must not be before the from_year.',
   table: "The table must be one of 'program_type', 'course', 'state', 'country', 'gender' or 'year'.",
-  homeFiguresSaved: (countries: number) =>
-    `The home page now shows ${countries} countries (the global footprint's total).`,
-  noCountries: 'No participants in these years, so there is no figure to use.',
+  homeFiguresSaved: (figures: THomeFigures) =>
+    `The home page now shows ${figures.years.en} years, ${figures.programs.en} programs, ${figures.participants.en} participants and ${figures.countries.en} countries.`,
+  noParticipants:
+    'No one has taken part yet (no completed applications), so there are no figures to put on the home page.',
   participantsDefinition:
     'Participants are applicants whose attendance staff marked completed; a participant counts in the year the course was held.',
 } as const;
@@ -65,7 +67,7 @@ const zYearRange = z
     path: ['to_year'],
   });
 
-/** GET /api/admin/statistics and POST /api/admin/statistics/home-figures: the year range. */
+/** GET /api/admin/statistics: the year range. */
 export const ZStatisticsQuery = zYearRange;
 export type TStatisticsQuery = z.output<typeof ZStatisticsQuery>;
 
@@ -104,12 +106,32 @@ export type TStatistics = z.output<typeof ZStatistics>;
 export const ZStatisticsAnswer = z.object({ success: z.literal(true), data: ZStatistics });
 export type TStatisticsAnswer = z.output<typeof ZStatisticsAnswer>;
 
+/** The counts the home page's figures are computed from (all years). */
+export const ZHomeFigureCounts = z.object({
+  years: z.number().int().describe('Whole years since the institute was set up (June 2011)'),
+  programs: z.number().int().describe('Programmes held: courses with at least one participant'),
+  participants: z.number().int().describe('Participants: completed applications'),
+  countries: z.number().int().describe('Countries of participants (India for domestic ones)'),
+});
+
+/** GET /api/admin/statistics/home-figures: the figures computed from the data beside those on the home page now. */
 export const ZHomeFiguresAnswer = z.object({
   success: z.literal(true),
-  message: z.string(),
-  data: z.object({ countries: z.number().int() }),
+  data: z.object({
+    counts: ZHomeFigureCounts,
+    computed: ZHomeFigures,
+    current: ZHomeFigures,
+  }),
 });
 export type THomeFiguresAnswer = z.output<typeof ZHomeFiguresAnswer>;
+
+/** POST /api/admin/statistics/home-figures: the figures now on the home page. */
+export const ZHomeFiguresSavedAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ figures: ZHomeFigures }),
+});
+export type THomeFiguresSavedAnswer = z.output<typeof ZHomeFiguresSavedAnswer>;
 
 /** One course on the back-office home: its applications counted by status. */
 export const ZAdminHomeCourse = z.object({

@@ -1,4 +1,4 @@
-import { type TSiteSettings, ZSiteSettings } from '@iiidem/shared/site-settings';
+import { DEFAULT_HOME_FIGURES, type TSiteSettings, ZSiteSettings } from '@iiidem/shared/site-settings';
 import type { Database } from '../client';
 import { siteSettings } from '../schema/site-content';
 
@@ -52,6 +52,7 @@ export const SAMPLE_SITE_SETTINGS: TSiteSettings = {
     hi: 'आईआईआईडीईएम में प्रतिनियुक्ति के आधार पर शैक्षणिक पदों के लिए आवेदन प्राप्त करने की अंतिम तिथि बढ़ाई गई। विवरण के लिए रिक्तियां देखें।',
     link: '/iiidem-vacancies',
   },
+  homeFigures: DEFAULT_HOME_FIGURES,
   footprint: {
     total: { value: { en: '141', hi: '141' }, label: { en: 'countries', hi: 'देश' } },
     items: [

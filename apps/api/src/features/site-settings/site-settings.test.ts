@@ -1,4 +1,5 @@
-import { SITE_SETTINGS_MESSAGES, type TSiteSettings } from '@iiidem/shared/site-settings';
+import { API_ERRORS } from '@iiidem/shared/messages';
+import { DEFAULT_HOME_FIGURES, SITE_SETTINGS_MESSAGES, type TSiteSettings } from '@iiidem/shared/site-settings';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useContentAdminApp } from '../../../test/support/content-admin';
@@ -171,5 +172,87 @@ describe('site settings API (issue 15)', () => {
       expect(applicant.statusCode, method).toBe(403);
     }
     expect(await storedRow()).toEqual(row);
+  });
+});
+
+describe('the home page figures in the site settings (issue 19)', () => {
+  it('seeds the spec’s figures: 13+ years, 1700+ programs, 1 lakh+ participants (1 लाख+ in Hindi), 141 countries', async () => {
+    expect((await publicRead()).json().data.homeFigures).toEqual({
+      years: { en: '13+', hi: '13+' },
+      programs: { en: '1700+', hi: '1700+' },
+      participants: { en: '1 lakh+', hi: '1 लाख+' },
+      countries: { en: '141', hi: '141' },
+    });
+  });
+
+  it('lets staff edit the four figures by hand in both languages; the public read shows them at once', async () => {
+    const { settings, version } = await staffView();
+    const figures = {
+      years: { en: '15+', hi: '15+' },
+      programs: { en: '1800+', hi: '' },
+      participants: { en: '1.2 lakh+', hi: '1.2 लाख+' },
+      countries: { en: '150', hi: '150' },
+    };
+    const saved = await send('PUT', '/admin/site-settings', {
+      version,
+      settings: edited(settings, (copy) => Object.assign(copy, { homeFigures: figures })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await publicRead()).json().data.homeFigures).toEqual(figures);
+  });
+
+  it.each([
+    ['a NUL character', { years: { en: '15\u0000+', hi: '' } }, API_ERRORS.invalidCharacter, 'years.en'],
+    ['an oversized value', { programs: { en: '1'.repeat(41), hi: '' } }, 'at most 40 characters', 'programs.en'],
+    [
+      'an empty English value',
+      { countries: { en: '  ', hi: '141' } },
+      'Please enter the countries figure.',
+      'countries.en',
+    ],
+    ['a number for a value', { participants: 100000 }, 'must be given in English and Hindi', 'participants'],
+    ['a number for the Hindi', { participants: { en: '1 lakh+', hi: 1 } }, 'must be text', 'participants.hi'],
+    [
+      'an unknown figure',
+      { staff: { en: '40', hi: '40' } },
+      'must be years, programs, participants and countries',
+      'staff',
+    ],
+  ])('refuses %s with a 400 naming the field, writing nothing', async (_label, change, message, field) => {
+    const { settings, version } = await staffView();
+    const row = await storedRow();
+    const homeFigures = { ...settings.homeFigures, ...change };
+    const response = await send('PUT', '/admin/site-settings', {
+      version,
+      settings: { ...settings, homeFigures },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().success).toBe(false);
+    const errors = response.json().errors as { path: string; msg: string }[];
+    const error = errors.find((item) => item.path === `settings.homeFigures.${field}`);
+    expect(error, response.body).toBeDefined();
+    expect(error?.msg).toContain(message);
+    expect(await storedRow()).toEqual(row);
+  });
+
+  it('refuses settings without the figures or with figures that are not an object', async () => {
+    const { settings, version } = await staffView();
+    for (const homeFigures of [undefined, 'many', []]) {
+      const response = await send('PUT', '/admin/site-settings', { version, settings: { ...settings, homeFigures } });
+      expect(response.statusCode, String(homeFigures)).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+  });
+
+  it('gives a document saved before the figures were settings the spec’s figures, keeping its other values', async () => {
+    const stored = (await storedRow())?.value as TSiteSettings;
+    const { homeFigures: _left, ...older } = stored;
+    await ctx.database.db
+      .update(siteSettings)
+      .set({ value: { ...older, email: 'older@iiidem.example.org' } })
+      .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
+    const view = await staffView();
+    expect(view.settings.email).toBe('older@iiidem.example.org');
+    expect(view.settings.homeFigures).toEqual(DEFAULT_HOME_FIGURES);
   });
 });

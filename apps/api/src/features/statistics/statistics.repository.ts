@@ -88,7 +88,8 @@ const NOT_GIVEN = 'Not given';
 function participants(fromYear: number | undefined, toYear: number | undefined): SQL {
   const year = sql`extract(year from coalesce(c.held_from, c.start_from))::int`;
   return sql`
-    select coalesce(pt.program_name, ${NOT_GIVEN}) as program_type,
+    select c.id as course_id,
+           coalesce(pt.program_name, ${NOT_GIVEN}) as program_type,
            c.course_name || ' (' || to_char(coalesce(c.held_from, c.start_from), 'DD-MM-YYYY') || ')' as course,
            ${year} as year,
            case when a.form = 'domestic' then coalesce(nullif(d.state_ut_name, ''), ${NOT_GIVEN})
@@ -105,6 +106,24 @@ function participants(fromYear: number | undefined, toYear: number | undefined):
      where a.completed_at is not null
        ${fromYear === undefined ? sql`` : sql`and ${year} >= ${fromYear}`}
        ${toYear === undefined ? sql`` : sql`and ${year} <= ${toYear}`}`;
+}
+
+/** Participants, the courses they took part in and the countries they came from, in the years' range. */
+export async function countParticipants(
+  db: Database,
+  range: { fromYear?: number; toYear?: number },
+): Promise<{ participants: number; courses: number; countries: number }> {
+  const [totals] = await rowsOf<{ participants: string; courses: string; countries: string }>(
+    db,
+    sql`select count(*) as participants, count(distinct course_id) as courses,
+               count(distinct country) filter (where country <> ${NOT_GIVEN}) as countries
+          from (${participants(range.fromYear, range.toYear)}) p`,
+  );
+  return {
+    participants: Number(totals?.participants ?? 0),
+    courses: Number(totals?.courses ?? 0),
+    countries: Number(totals?.countries ?? 0),
+  };
 }
 
 /** Every statistics table for the years' range, each grouped in the database (largest first; years in order). */
@@ -125,18 +144,10 @@ export async function computeStatistics(
       count: Number(row.count),
     }));
   }
-  const [totals] = await rowsOf<{ participants: string; courses: string; countries: string }>(
-    db,
-    sql`select count(*) as participants, count(distinct course) as courses,
-               count(distinct country) filter (where country <> ${NOT_GIVEN}) as countries
-          from (${base}) p`,
-  );
   return {
     from_year: range.fromYear ?? null,
     to_year: range.toYear ?? null,
-    participants: Number(totals?.participants ?? 0),
-    courses: Number(totals?.courses ?? 0),
-    countries: Number(totals?.countries ?? 0),
+    ...(await countParticipants(db, range)),
     tables,
   };
 }

@@ -1,8 +1,10 @@
+import { computeHomeFigures } from '@iiidem/shared/admin/home-figures';
 import {
   NEW_APPLICATION_DAYS,
   STATISTICS_MESSAGES,
   ZAdminHomeAnswer,
   ZHomeFiguresAnswer,
+  ZHomeFiguresSavedAnswer,
   ZStatisticsAnswer,
   ZStatisticsExportQuery,
   ZStatisticsQuery,
@@ -18,7 +20,7 @@ import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { ADMIN_ROUTE_BASE, requireStaff } from '../../plugins/admin-guards';
 import { sessionUser } from '../../plugins/auth';
-import { computeStatistics, countApplicationsByCourse } from './statistics.repository';
+import { computeStatistics, countApplicationsByCourse, countParticipants } from './statistics.repository';
 import { statisticsCsv, statisticsCsvFileName } from './statistics-csv';
 
 const roleErrors = { 401: ZApiErrorBody, 403: ZApiErrorBody };
@@ -30,11 +32,6 @@ function newSinceDay(now: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
-/**
- * Back office (issue 19, "Seeing the whole"): the home's counts by course and status, the statistics for the
- * annual report (participants: completed applications) with a CSV per table, and the action that puts the
- * computed number of countries on the public home page (the site settings, audited like any edit of them).
- */
 /** Reading and saving the site settings belong to the site-settings feature: app.ts passes them in. */
 export type SiteSettingsOperations = {
   readSiteSettings(executor: Database): Promise<{ settings: TSiteSettings; version: number }>;
@@ -44,6 +41,17 @@ export type SiteSettingsOperations = {
   ): Promise<void>;
 };
 
+/** The home page's figures computed from every year's participants, as of today (IST). */
+async function computeFiguresNow(db: Database) {
+  const { participants, courses, countries } = await countParticipants(db, {});
+  return computeHomeFigures({ programs: courses, participants, countries }, istCalendarDate(clock.now()));
+}
+
+/**
+ * Back office (issue 19, "Seeing the whole"): the home's counts by course and status, the statistics for the
+ * annual report (participants: completed applications) with a CSV per table, and the home page's figures
+ * computed from them, which staff can put on the public home page (the site settings, audited like any edit).
+ */
 export const statisticsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSettingsOperations }> = async (
   app,
   options,
@@ -113,6 +121,23 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSetting
     },
   );
 
+  app.get(
+    '/admin/statistics/home-figures',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...ADMIN_ROUTE_BASE,
+        summary:
+          "The home page's figures (years, programs, participants, countries) computed from every year's participants, and those it shows now",
+        response: { 200: ZHomeFiguresAnswer, ...roleErrors },
+      },
+    },
+    async () => {
+      const [{ counts, figures }, { settings }] = await Promise.all([computeFiguresNow(db()), readSiteSettings(db())]);
+      return { success: true as const, data: { counts, computed: figures, current: settings.homeFigures } };
+    },
+  );
+
   app.post(
     '/admin/statistics/home-figures',
     {
@@ -120,35 +145,25 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSetting
       schema: {
         ...ADMIN_ROUTE_BASE,
         summary:
-          "Writes the number of participants' countries in the years' range as the home page's footprint total (audited)",
-        querystring: ZStatisticsQuery,
-        response: { 200: ZHomeFiguresAnswer, 400: ZApiErrorBody, ...roleErrors, 409: ZApiErrorBody },
+          "Puts the figures computed from the participants on the home page, and the countries as the global footprint's total (audited)",
+        response: { 200: ZHomeFiguresSavedAnswer, 400: ZApiErrorBody, ...roleErrors, 409: ZApiErrorBody },
       },
     },
     async (request) => {
-      const { countries } = await computeStatistics(db(), {
-        fromYear: request.query.from_year,
-        toYear: request.query.to_year,
-      });
-      if (countries === 0) throw new HttpError(400, STATISTICS_MESSAGES.noCountries);
+      const { counts, figures } = await computeFiguresNow(db());
+      if (counts.participants === 0) throw new HttpError(400, STATISTICS_MESSAGES.noParticipants);
       const { settings, version } = await readSiteSettings(db());
-      const figure = String(countries);
       await saveSiteSettings(app, {
         actorUserId: sessionUser(request).id,
         version,
         settings: {
           ...settings,
-          footprint: {
-            ...settings.footprint,
-            total: { ...settings.footprint.total, value: { en: figure, hi: figure } },
-          },
+          homeFigures: figures,
+          // The footprint's total states the same number of countries as the about block.
+          footprint: { ...settings.footprint, total: { ...settings.footprint.total, value: figures.countries } },
         },
       });
-      return {
-        success: true as const,
-        message: STATISTICS_MESSAGES.homeFiguresSaved(countries),
-        data: { countries },
-      };
+      return { success: true as const, message: STATISTICS_MESSAGES.homeFiguresSaved(figures), data: { figures } };
     },
   );
 };

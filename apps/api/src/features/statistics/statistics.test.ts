@@ -1,7 +1,8 @@
 import { STATISTICS_MESSAGES } from '@iiidem/shared/admin/statistics';
 import { PROGRAM_TYPE } from '@iiidem/shared/constants';
-import { desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HOME_FIGURES } from '@iiidem/shared/site-settings';
+import { desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { SIGN_IN_TEST_ENV, type SignedInUser, signInAs } from '../../../test/sign-in-as';
 import { insertCourse } from '../../../test/support/nominations';
@@ -15,6 +16,8 @@ import { courses } from '../../db/schema/courses';
 import { countries } from '../../db/schema/reference';
 import { auditLog } from '../../db/schema/system';
 import { ensureReferenceData } from '../../db/seed/reference-data';
+import { ensureSiteSettings } from '../../db/seed/site-settings';
+import { ManualClock, resetClock, setClock } from '../../lib/clock';
 
 const ctx = useTestApp({ env: SIGN_IN_TEST_ENV });
 let staff: SignedInUser;
@@ -83,6 +86,7 @@ async function seed(one: Seed): Promise<number> {
 beforeAll(async () => {
   const db = ctx.database.db;
   await ensureReferenceData(db);
+  await ensureSiteSettings(db);
   staff = await signInAs(ctx.app, db, { role: 'staff' });
   applicant = await signInAs(ctx.app, db);
   course2024 = await insertCourse(db, { name: 'Electoral Rolls 2024', open: false });
@@ -218,7 +222,6 @@ describe('GET /api/admin/statistics', () => {
   it('is for staff: an applicant gets 403', async () => {
     expect((await get('/api/admin/statistics', applicant.headers)).statusCode).toBe(403);
     expect((await get('/api/admin/statistics/export.csv?table=state', applicant.headers)).statusCode).toBe(403);
-    expect((await get('/api/admin/statistics/home-figures', applicant.headers)).statusCode).not.toBe(200);
   });
 });
 
@@ -242,43 +245,95 @@ describe('GET /api/admin/statistics/export.csv', () => {
   });
 });
 
-describe('POST /api/admin/statistics/home-figures', () => {
-  it('writes the number of countries as the home page’s footprint total, audited', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/statistics/home-figures?from_year=2025',
-      headers: staff.headers,
-    });
+describe('the home page figures: GET and POST /api/admin/statistics/home-figures', () => {
+  // 28 May 2025: the day the spec states its figures on (13+ years since June 2011).
+  beforeEach(() => setClock(new ManualClock(new Date('2025-05-28T06:30:00Z'))));
+  afterEach(() => resetClock());
+
+  const post = (headers = staff.headers) =>
+    ctx.app.inject({ method: 'POST', url: '/api/admin/statistics/home-figures', headers });
+
+  it('computes the figures from every year’s participants, beside those the home page shows now', async () => {
+    const response = await get('/api/admin/statistics/home-figures');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
-      message: STATISTICS_MESSAGES.homeFiguresSaved(3),
-      data: { countries: 3 },
+    expect(response.json().data).toEqual({
+      counts: { years: 13, programs: 3, participants: 7, countries: 3 },
+      computed: {
+        years: { en: '13+', hi: '13+' },
+        programs: { en: '3', hi: '3' },
+        participants: { en: '7', hi: '7' },
+        countries: { en: '3', hi: '3' },
+      },
+      current: DEFAULT_HOME_FIGURES,
     });
+  });
+
+  it('puts the computed figures and the countries as the footprint’s total on the home page, audited, and the public read shows them at once', async () => {
+    const before = (await ctx.app.inject({ url: '/api/site-settings' })).json().data;
+    expect(before.homeFigures).toEqual(DEFAULT_HOME_FIGURES);
+
+    const response = await post();
+    expect(response.statusCode, response.body).toBe(200);
+    const figures = {
+      years: { en: '13+', hi: '13+' },
+      programs: { en: '3', hi: '3' },
+      participants: { en: '7', hi: '7' },
+      countries: { en: '3', hi: '3' },
+    };
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'The home page now shows 13+ years, 3 programs, 7 participants and 3 countries.',
+      data: { figures },
+    });
+    // The public read cached before the change answers the new figures (the write made it stale).
     const settings = (await ctx.app.inject({ url: '/api/site-settings' })).json().data;
-    expect(settings.footprint.total.value).toEqual({ en: '3', hi: '3' });
+    expect(settings.homeFigures).toEqual(figures);
+    expect(settings.footprint.total).toEqual({ value: { en: '3', hi: '3' }, label: before.footprint.total.label });
+    expect(settings.footprint.items).toEqual(before.footprint.items);
+    expect((await get('/api/admin/statistics/home-figures')).json().data.current).toEqual(figures);
     const [entry] = await ctx.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.actor_user_id, staff.id))
       .orderBy(desc(auditLog.id))
       .limit(1);
-    expect(entry).toMatchObject({ entity: 'site_settings' });
-    expect(entry?.to_value).toMatchObject({ footprint: { total: { value: { en: '3', hi: '3' } } } });
+    expect(entry).toMatchObject({ entity: 'site_settings', action: 'site_settings.update' });
+    expect(entry?.from_value).toMatchObject({ homeFigures: DEFAULT_HOME_FIGURES });
+    expect(entry?.to_value).toMatchObject({ homeFigures: figures, footprint: { total: { value: figures.countries } } });
   });
 
-  it('refuses when no one took part in the years (nothing written), and an applicant gets 403', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/statistics/home-figures?from_year=2030',
-      headers: staff.headers,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(STATISTICS_MESSAGES.noCountries);
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/statistics/home-figures',
-      headers: applicant.headers,
-    });
+  it('is for staff: 401 signed out, 403 for an applicant, nothing written', async () => {
+    const stored = (await ctx.app.inject({ url: '/api/site-settings' })).json().data;
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/statistics/home-figures' })).statusCode).toBe(401);
+    const refused = await post(applicant.headers);
     expect(refused.statusCode).toBe(403);
+    expect(refused.json().success).toBe(false);
+    expect((await get('/api/admin/statistics/home-figures', applicant.headers)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/site-settings' })).json().data).toEqual(stored);
+  });
+
+  it('refuses with a 400 while no one has taken part, writing nothing', async () => {
+    const completed = await ctx.database.db
+      .update(applications)
+      .set({ completed_at: null })
+      .where(isNotNull(applications.completed_at))
+      .returning({ id: applications.id, completedAt: applications.completed_at });
+    try {
+      const stored = (await ctx.app.inject({ url: '/api/site-settings' })).json().data;
+      const response = await post();
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: STATISTICS_MESSAGES.noParticipants });
+      expect((await ctx.app.inject({ url: '/api/site-settings' })).json().data).toEqual(stored);
+    } finally {
+      await ctx.database.db
+        .update(applications)
+        .set({ completed_at: new Date('2025-01-01T00:00:00Z') })
+        .where(
+          inArray(
+            applications.id,
+            completed.map((row) => row.id),
+          ),
+        );
+    }
   });
 });

@@ -1,21 +1,31 @@
+import { HOME_FIGURE_KEYS, type THomeFigureKey } from '@iiidem/shared/site-settings';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { Localized } from '../../lib/i18n/localized';
+import { PRODUCT_NAME_MESSAGE } from '../../lib/i18n/product-name';
+import { useBilingual, useSiteSettings } from '../../lib/use-site-settings';
 import { paths } from '../../paths';
 import './about-block.css';
-import { PRODUCT_NAME_MESSAGE } from '../../lib/i18n/product-name';
 
-/** The stated figures (spec 1 §9); '1 lakh' is words, in the page's language. */
-export const HOME_STATS = [
-  { value: '13+', label: msg`Years` },
-  { value: '1700+', label: msg`Programs` },
-  { value: msg`1 lakh+`, label: msg`Participants` },
-  { value: '141', label: msg`Countries` },
-] as const;
+/** The figures' labels (spec 1 §2.3); their values are site settings staff own (issue 19). */
+const FIGURE_LABELS: Record<THomeFigureKey, MessageDescriptor> = {
+  years: msg`Years`,
+  programs: msg`Programs`,
+  participants: msg`Participants`,
+  countries: msg`Countries`,
+};
 
-/** Block 3: about the institute, its figures, and a link to /about-us. Holds the home page's one h1. */
+/**
+ * Block 3: about the institute, its figures, and a link to /about-us. Holds the home page's one h1. The figures'
+ * values ('13+', '1 lakh+') are site settings in both languages, which staff edit or compute from the statistics;
+ * until the settings arrive the figures are not shown (no stand-in values).
+ */
 export function AboutBlock() {
   const { i18n, t } = useLingui();
+  const figures = useSiteSettings()?.homeFigures;
+  const bilingual = useBilingual();
   return (
     <section className="about-block container" aria-labelledby="about-title">
       <div className="about-block__text">
@@ -39,16 +49,16 @@ export function AboutBlock() {
           </Trans>
         </Link>
       </div>
-      <ul className="about-block__stats" aria-label={t`IIIDEM in figures`}>
-        {HOME_STATS.map((stat) => (
-          <li key={stat.label.id} className="about-block__stat">
-            <span className="about-block__value">
-              {typeof stat.value === 'string' ? stat.value : i18n._(stat.value)}
-            </span>
-            <span className="about-block__label">{i18n._(stat.label)}</span>
-          </li>
-        ))}
-      </ul>
+      {figures ? (
+        <ul className="about-block__stats" aria-label={t`IIIDEM in figures`}>
+          {HOME_FIGURE_KEYS.map((key) => (
+            <li key={key} className="about-block__stat">
+              <Localized value={bilingual(figures[key])} as="span" className="about-block__value" />
+              <span className="about-block__label">{i18n._(FIGURE_LABELS[key])}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

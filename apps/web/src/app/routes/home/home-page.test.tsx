@@ -318,6 +318,20 @@ describe('home page', () => {
     expect(screen.getByRole('region', { name: 'Our Global Footprint' })).toHaveTextContent('150 countries');
   }, 20_000);
 
+  it('shows the about block’s figures staff set in the site settings', async () => {
+    const settings = structuredClone(SITE_SETTINGS_FIXTURE);
+    settings.homeFigures.years = { en: '15+', hi: '15+' };
+    settings.homeFigures.participants = { en: '1.2 lakh+', hi: '1.2 लाख+' };
+    serveHome({ '/api/site-settings': okJson({ success: true, data: settings }) });
+    renderAppAt('/');
+    const figures = await screen.findByRole('list', { name: 'IIIDEM in figures' });
+    expect(
+      within(figures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['15+Years', '1700+Programs', '1.2 lakh+Participants', '141Countries']);
+  }, 20_000);
+
   it('has the recruitment banner, the global footprint by continent and the partner carousels', async () => {
     serveHome();
     renderAppAt('/');
@@ -388,5 +402,22 @@ describe('home page in Hindi', () => {
     expect(main.getByRole('region', { name: 'हमारी वैश्विक उपस्थिति' })).toHaveTextContent('141 देश');
     expect(main.getByRole('region', { name: 'हमारे भागीदार' })).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'रिक्तियां देखें' })).toHaveAttribute('href', '/iiidem-vacancies');
+  }, 20_000);
+
+  it('shows a figure’s Hindi value, or its English one marked as English when staff left the Hindi empty', async () => {
+    i18n.activate('hi');
+    const settings = structuredClone(SITE_SETTINGS_FIXTURE);
+    settings.homeFigures.participants = { en: '2.5 lakh+', hi: '2.5 लाख+' };
+    settings.homeFigures.programs = { en: 'About 1800', hi: '' };
+    serveHome({ '/api/site-settings': okJson({ success: true, data: settings }) });
+    renderAppAt('/');
+    const figures = await screen.findByRole('list', { name: 'आंकड़ों में आईआईआईडीईएम' });
+    expect(
+      within(figures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['13+वर्ष', 'About 1800कार्यक्रम', '2.5 लाख+प्रतिभागी', '141देश']);
+    expect(within(figures).getByText('About 1800')).toHaveAttribute('lang', 'en');
+    expect(within(figures).getByText('2.5 लाख+')).not.toHaveAttribute('lang');
   }, 20_000);
 });

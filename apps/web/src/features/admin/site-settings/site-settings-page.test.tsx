@@ -87,6 +87,7 @@ describe('/admin/site-settings', { timeout: 20_000 }, () => {
       'Recruitment',
       'Social',
       'Home page notice',
+      'Home page figures',
       'Footprint',
       'Sample notice',
     ]) {
@@ -112,6 +113,55 @@ describe('/admin/site-settings', { timeout: 20_000 }, () => {
     expect(body.settings.phone).toEqual({ display: '+91-11-2345-6789', dial: '+911123456789' });
     expect(body.settings.address.en).toEqual([...SITE_SETTINGS_FIXTURE.address.en, 'Dwarka']);
     expect(body.settings.featuredVideo).toBeNull();
+  });
+
+  it('edits the home page’s figures in English and Hindi, the spec’s values shown first', async () => {
+    const sent = backOffice((body) =>
+      okJson({
+        success: true,
+        message: SITE_SETTINGS_MESSAGES.saved,
+        data: { settings: (body as { settings: unknown }).settings, version: 4, updatedAt: '2026-11-02T10:00:00.000Z' },
+      }),
+    );
+    const save = await openForm();
+    const group = within(screen.getByRole('group', { name: 'Home page figures' }));
+    expect(group.getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/admin/statistics');
+    expect(group.getByLabelText(/^Years figure(?! \(Hindi)/)).toHaveValue('13+');
+    expect(group.getByLabelText(/^Programs figure(?! \(Hindi)/)).toHaveValue('1700+');
+    expect(group.getByLabelText(/^Participants figure \(Hindi\)/)).toHaveValue('1 लाख+');
+    expect(group.getByLabelText(/^Countries figure \(Hindi\)/)).toHaveAttribute('lang', 'hi');
+    const participants = group.getByLabelText(/^Participants figure(?! \(Hindi)/);
+    expect(participants).toHaveValue('1 lakh+');
+    await userEvent.clear(participants);
+    await userEvent.type(participants, '1.2 lakh+');
+    const hindi = group.getByLabelText(/^Participants figure \(Hindi\)/);
+    await userEvent.clear(hindi);
+    await userEvent.type(hindi, '1.2 लाख+');
+    await userEvent.click(save);
+
+    expect(await screen.findByText(SITE_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    const body = sent[0]?.body as { settings: typeof SITE_SETTINGS_FIXTURE };
+    expect(body.settings.homeFigures).toEqual({
+      ...SITE_SETTINGS_FIXTURE.homeFigures,
+      participants: { en: '1.2 lakh+', hi: '1.2 लाख+' },
+    });
+  });
+
+  it('refuses an empty figure with an error under the field and in the summary, sending nothing', async () => {
+    const sent = backOffice(() => okJson({}));
+    const save = await openForm();
+    const years = within(screen.getByRole('group', { name: 'Home page figures' })).getByLabelText(
+      /^Years figure(?! \(Hindi)/,
+    );
+    await userEvent.clear(years);
+    await userEvent.click(save);
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Years figure: Please enter the years figure.' })).toHaveAttribute(
+      'href',
+      `#${years.id}`,
+    );
+    expect(years).toHaveAccessibleDescription(/Please enter the years figure\./);
+    expect(sent).toHaveLength(0);
   });
 
   it('shows a field error under the field and links to it from the summary, sending nothing', async () => {

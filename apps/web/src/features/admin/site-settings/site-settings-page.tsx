@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TAdminSiteSettingsAnswer, TSiteSettings } from '@iiidem/shared/site-settings';
-import { type ReactNode, useEffect, useState } from 'react';
+import {
+  HOME_FIGURE_KEYS,
+  type TAdminSiteSettingsAnswer,
+  type THomeFigureKey,
+  type TSiteSettings,
+} from '@iiidem/shared/site-settings';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -9,12 +14,14 @@ import {
   useFieldArray,
   useForm,
 } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { applyApiErrors } from '../../../components/form/apply-api-errors';
 import { ErrorSummary, type SummaryError } from '../../../components/form/error-summary';
 import { CheckboxField, FormMessage, TextField } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { SITE_SETTINGS_KEY } from '../../../lib/use-site-settings';
+import { adminPaths } from '../admin-paths';
 import { adminSend, useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { BilingualField, HindiFieldsNote } from '../ui/bilingual-field';
@@ -30,6 +37,23 @@ type Name = Path<TSiteSettingsForm>;
 
 /** The id of a field's input, which the error summary links to. */
 export const fieldIdOf = (name: string) => `site-settings-${name.replaceAll('.', '-')}`;
+
+/** The home page's figures as the form labels them (after the home page's labels: Years, Programs...). */
+const HOME_FIGURE_NAMES: Record<THomeFigureKey, string> = {
+  years: 'Years figure',
+  programs: 'Programs figure',
+  participants: 'Participants figure',
+  countries: 'Countries figure',
+};
+
+function homeFigureLabels(): Record<string, string> {
+  return Object.fromEntries(
+    HOME_FIGURE_KEYS.flatMap((key) => [
+      [`homeFigures.${key}.en`, HOME_FIGURE_NAMES[key]],
+      [`homeFigures.${key}.hi`, `${HOME_FIGURE_NAMES[key]} (Hindi)`],
+    ]),
+  );
+}
 
 const FIXED_LABELS: Record<string, string> = {
   'phone.display': 'Phone (as shown)',
@@ -49,6 +73,7 @@ const FIXED_LABELS: Record<string, string> = {
   'homeNotice.en': 'Notice',
   'homeNotice.hi': 'Notice (Hindi)',
   'homeNotice.link': 'Notice link',
+  ...homeFigureLabels(),
   'footprint.total.value.en': 'Total: figure',
   'footprint.total.value.hi': 'Total: figure (Hindi)',
   'footprint.total.label.en': 'Total: label',
@@ -298,6 +323,16 @@ export function SiteSettingsForm({ settings, version: loadedVersion, reload }: S
           hint: 'A page of this site, e.g. /iiidem-vacancies.',
           required: true,
         })}
+      </Group>
+
+      <Group legend="Home page figures">
+        <p className="admin-form__hint">
+          The four figures beside “About IIIDEM” on the home page, as words: e.g. 13+, 1700+, 1 lakh+ (in Hindi 1 लाख+),
+          141. <Link to={adminPaths.statistics}>Statistics</Link> computes them from the participants.
+        </p>
+        {HOME_FIGURE_KEYS.map((key) => (
+          <Fragment key={key}>{bilingual(`homeFigures.${key}`, HOME_FIGURE_NAMES[key])}</Fragment>
+        ))}
       </Group>
 
       <Group legend="Footprint">

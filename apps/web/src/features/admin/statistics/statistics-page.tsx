@@ -2,18 +2,17 @@ import {
   STATISTICS_MESSAGES,
   STATISTICS_TABLES,
   STATISTICS_YEARS,
-  type THomeFiguresAnswer,
   type TStatisticsAnswer,
   type TStatisticsTable,
 } from '@iiidem/shared/admin/statistics';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { serverMessage } from '../../../lib/api-errors';
 import { downloadWithToken } from '../../../lib/download-with-token';
-import { adminSend, useAdminData } from '../ui/admin-api';
+import { useAdminData } from '../ui/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { ListState } from '../ui/admin-table';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { HomeFiguresSection } from './home-figures-section';
 import { StatisticsSection } from './statistics-section';
 import './statistics.css';
 
@@ -32,9 +31,10 @@ function readRange(params: URLSearchParams): { from_year?: string; to_year?: str
 }
 
 /**
- * Back office "Statistics" (issue 19): participants for the annual report by programme type, course, state,
+ * Back office "Statistics" (issue 19): the home page's figures computed from every year's participants (which
+ * staff can put on the home page), then participants for the annual report by programme type, course, state,
  * country, gender and year, each as a chart and a table with a CSV download, for a range of years kept in the
- * address; the number of countries can be put on the public home page.
+ * address.
  */
 export default function StatisticsPage() {
   const [params, setParams] = useSearchParams();
@@ -43,11 +43,7 @@ export default function StatisticsPage() {
   const suffix = query ? `?${query}` : '';
   const { data, error, isLoading } = useAdminData<TStatisticsAnswer>(`/admin/statistics${suffix}`);
   const [exporting, setExporting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const statistics = data?.data;
 
   const applyRange = (event: FormEvent<HTMLFormElement>) => {
@@ -58,7 +54,6 @@ export default function StatisticsPage() {
       const value = String(form.get(key) ?? '').trim();
       if (value) next[key] = value;
     }
-    setNotice(null);
     setParams(readRange(new URLSearchParams(next)));
   };
 
@@ -75,21 +70,6 @@ export default function StatisticsPage() {
     }
   };
 
-  const putOnHomePage = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await adminSend<THomeFiguresAnswer>(`/admin/statistics/home-figures${suffix}`, 'POST');
-      setConfirming(false);
-      setNotice(answer.message);
-      opener.current?.focus();
-    } catch (caught) {
-      setFailure(serverMessage(caught, 'The home page’s figure could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const years =
     range.from_year || range.to_year
       ? `${range.from_year ?? 'the first year'} to ${range.to_year ?? 'now'}`
@@ -98,6 +78,8 @@ export default function StatisticsPage() {
   return (
     <AdminPage title="Statistics">
       <p>{STATISTICS_MESSAGES.participantsDefinition}</p>
+      <HomeFiguresSection />
+      <h2>Participants in {years}</h2>
       <form className="statistics-range" onSubmit={applyRange} key={query}>
         <div>
           <label htmlFor="statistics-from-year">From year</label>
@@ -125,12 +107,7 @@ export default function StatisticsPage() {
           Show
         </button>
       </form>
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {failure && !confirming ? (
+      {failure ? (
         <p className="admin-notice admin-notice--error" role="alert">
           {failure}
         </p>
@@ -143,7 +120,6 @@ export default function StatisticsPage() {
       >
         {statistics ? (
           <>
-            <h2>Participants in {years}</h2>
             <ul className="statistics-totals">
               <li>
                 <strong>{statistics.participants}</strong> participants
@@ -155,23 +131,6 @@ export default function StatisticsPage() {
                 <strong>{statistics.countries}</strong> countries
               </li>
             </ul>
-            <p>
-              The home page’s global footprint says how many countries the institute has trained people from. Staff edit
-              it in Site settings, or use the figure above.{' '}
-              <button
-                ref={opener}
-                type="button"
-                className="button button--secondary"
-                disabled={statistics.countries === 0}
-                onClick={() => {
-                  setNotice(null);
-                  setFailure(null);
-                  setConfirming(true);
-                }}
-              >
-                Use these figures on the home page
-              </button>
-            </p>
             {STATISTICS_TABLES.map((table) => (
               <StatisticsSection
                 key={table}
@@ -184,21 +143,6 @@ export default function StatisticsPage() {
           </>
         ) : null}
       </ListState>
-      <ConfirmDialog
-        title={confirming && statistics ? `Show ${statistics.countries} countries on the home page?` : null}
-        detail={`The global footprint's total becomes ${statistics?.countries ?? 0} countries (participants in ${years}). The change is recorded in the activity log.`}
-        confirmLabel="Use on the home page"
-        busyLabel="Saving…"
-        cancelLabel="Cancel"
-        busy={busy}
-        error={failure}
-        onConfirm={putOnHomePage}
-        onCancel={() => {
-          setConfirming(false);
-          setFailure(null);
-          opener.current?.focus();
-        }}
-      />
     </AdminPage>
   );
 }
