@@ -9,7 +9,10 @@ const ROW_HEIGHT = 40;
 const LABEL_WIDTH = 140;
 const MARGIN = { top: 4, right: 44, bottom: 4, left: 4 };
 
-/** A row's label beside its bar, wrapped to the label column. */
+/**
+ * A row's label beside its bar, wrapped to the label column. Recharts writes a grey fill into the text's style;
+ * `currentColor` makes it the page's text colour (statistics.css), high-contrast display included.
+ */
 function LabelTick({ x, y, payload }: YAxisTickContentProps) {
   return (
     <Text
@@ -19,6 +22,7 @@ function LabelTick({ x, y, payload }: YAxisTickContentProps) {
       maxLines={2}
       textAnchor="end"
       verticalAnchor="middle"
+      fill="currentColor"
       className="statistics-chart__label"
     >
       {String(payload.value)}
@@ -56,7 +60,7 @@ export function StatisticsChart({ rows, title }: { rows: readonly TStatisticsRow
           tick={LabelTick}
         />
         <Bar dataKey="count" className="statistics-chart__bar" maxBarSize={24} isAnimationActive={false}>
-          <LabelList dataKey="count" position="right" className="statistics-chart__value" />
+          <LabelList dataKey="count" position="right" fill="currentColor" className="statistics-chart__value" />
         </Bar>
       </BarChart>
       {rows.length > CHART_BARS_MAX ? (
