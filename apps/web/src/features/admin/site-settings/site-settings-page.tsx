@@ -327,8 +327,9 @@ export function SiteSettingsForm({ settings, version: loadedVersion, reload }: S
 
       <Group legend="Home page figures">
         <p className="admin-form__hint">
-          The four figures beside “About IIIDEM” on the home page, as words: e.g. 13+, 1700+, 1 lakh+ (in Hindi 1 लाख+),
-          141. <Link to={adminPaths.statistics}>Statistics</Link> computes them from the participants.
+          The four figures beside “About IIIDEM” on the home page, as words: e.g. 13+, 1700+, 1 lakh+ (in Hindi{' '}
+          <span lang="hi">1 लाख+</span>), 141. <Link to={adminPaths.statistics}>Statistics</Link> computes them from the
+          participants.
         </p>
         {HOME_FIGURE_KEYS.map((key) => (
           <Fragment key={key}>{bilingual(`homeFigures.${key}`, HOME_FIGURE_NAMES[key])}</Fragment>

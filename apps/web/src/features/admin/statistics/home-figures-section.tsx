@@ -118,7 +118,7 @@ export function HomeFiguresSection() {
       cell: (row) => (
         <>
           <FigureText value={row.computed} />
-          {row.computed.en === String(row.count) ? null : <> from {row.count}</>}
+          {row.key === 'years' || row.computed.en === String(row.count) ? null : <> from {row.count}</>}
         </>
       ),
     },
