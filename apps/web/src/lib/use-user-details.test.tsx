@@ -14,7 +14,13 @@ function Probe() {
     <>
       <p>{details ? `Signed in as ${details.first_name}` : 'Loading'}</p>
       {/* What the time-out watcher and sign-out do: drop the token, forget the details. */}
-      <button type="button" onClick={() => (clearSession(), forgetUserDetails(mutate))}>
+      <button
+        type="button"
+        onClick={() => {
+          clearSession();
+          void forgetUserDetails(mutate);
+        }}
+      >
         End session
       </button>
     </>

@@ -45,7 +45,12 @@ function FigureText({ value }: { value: { en: string; hi: string } }) {
 
 /** The figures in words for the confirmation and the dialog's title. */
 const inWords = (figures: THomeFigures) =>
-  `${figures.years.en} years, ${figures.programs.en} programs, ${figures.participants.en} participants and ${figures.countries.en} countries`;
+  `${counted(figures.years.en, 'year')}, ${counted(figures.programs.en, 'program')}, ${counted(figures.participants.en, 'participant')} and ${counted(figures.countries.en, 'country', 'countries')}`;
+
+/** "1 country", "141 countries", "13+ years": the figure as written, with its noun. */
+function counted(value: string, one: string, many = `${one}s`): string {
+  return `${value} ${value === '1' ? one : many}`;
+}
 
 const same = (a: THomeFigures, b: THomeFigures) =>
   HOME_FIGURE_KEYS.every((key) => a[key].en === b[key].en && a[key].hi === b[key].hi);
@@ -192,7 +197,7 @@ export function HomeFiguresSection() {
         title={confirming && figures ? 'Put the computed figures on the home page?' : null}
         detail={
           figures
-            ? `The home page will show ${inWords(figures.computed)}, in English and Hindi, and the global footprint’s total becomes ${figures.computed.countries.en} countries. The change is recorded in the activity log; Site settings can change the figures again.`
+            ? `The home page will show ${inWords(figures.computed)}, in English and Hindi, and the global footprint’s total becomes ${counted(figures.computed.countries.en, 'country', 'countries')}. The change is recorded in the activity log; Site settings can change the figures again.`
             : ''
         }
         confirmLabel="Put on the home page"
