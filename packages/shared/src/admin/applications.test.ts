@@ -8,6 +8,7 @@ import {
   ZBulkStatusBody,
   ZStatusChangeBody,
 } from './applications';
+import { REVIEW_AIDS_MESSAGES } from './review-aids';
 
 describe('status labels', () => {
   it('names the four statuses as the dashboard does', () => {
@@ -116,5 +117,18 @@ describe('ZStatusChangeBody and ZBulkStatusBody', () => {
       false,
     );
     expect(ZBulkStatusBody.parse({ ids: [3, 1], status: 4 })).toEqual({ ids: [3, 1], status: 4 });
+  });
+
+  it('takes a listed rejection reason with a bulk change, as with one change', () => {
+    expect(ZBulkStatusBody.parse({ ids: [3], status: 3, rejection_reason_id: 5 })).toEqual({
+      ids: [3],
+      status: 3,
+      rejection_reason_id: 5,
+    });
+    for (const reason of [0, -1, 1.5, '5', null]) {
+      expect(
+        ZBulkStatusBody.safeParse({ ids: [3], status: 3, rejection_reason_id: reason }).error?.issues[0]?.message,
+      ).toBe(REVIEW_AIDS_MESSAGES.reasonUnknown);
+    }
   });
 });

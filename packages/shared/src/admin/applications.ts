@@ -205,6 +205,8 @@ export const ZBulkStatusBody = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, APPLICATION_MESSAGES.idsUnique),
   status: zStatus,
   note: zNote,
+  /** A listed rejection reason (issue 19), only with status 3 Rejected: told to each applicant, as in one change. */
+  rejection_reason_id: zRejectionReasonId.optional(),
 });
 export type TBulkStatusBody = z.input<typeof ZBulkStatusBody>;
 
@@ -365,6 +367,8 @@ export const ZBulkPreviewResponse = z.object({
     items: z.array(ZBulkPreviewItem),
     will_change: z.number().int(),
     will_skip: z.number().int(),
+    /** The listed rejection reason that goes with the change (issue 19), in both languages; null for none. */
+    rejection_reason: z.object({ id: z.number().int(), label_en: z.string(), label_hi: z.string() }).nullable(),
   }),
 });
 export type TBulkPreviewResponse = z.infer<typeof ZBulkPreviewResponse>;

@@ -252,6 +252,7 @@ describe('bulk status change', () => {
       status: 2,
       will_change: 1,
       will_skip: 2,
+      rejection_reason: null,
       items: [
         {
           id: received,

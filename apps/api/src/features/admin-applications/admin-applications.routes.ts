@@ -221,15 +221,17 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff,
       schema: {
         ...ADMIN_ROUTE_BASE,
-        summary: 'What a bulk status change would do to each application (nothing is written)',
+        summary:
+          'What a bulk status change would do to each application, and the listed rejection reason it would tell (nothing is written)',
         body: ZBulkStatusBody,
         response: { 200: ZBulkPreviewResponse, 400: ZApiErrorBody, ...roleErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await previewBulkStatus(db(), request.body.ids, request.body.status),
-    }),
+    async (request) => {
+      const { ids, status, rejection_reason_id: reasonId } = request.body;
+      const rejectionReason = await resolveRejectionReason(db(), reasonId, status);
+      return { success: true as const, data: await previewBulkStatus(db(), ids, status, rejectionReason) };
+    },
   );
 
   app.post(
@@ -238,14 +240,22 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff,
       schema: {
         ...ADMIN_ROUTE_BASE,
-        summary: 'Change the status of several applications at once (unknown or unchanged ones are skipped)',
+        summary:
+          'Change the status of several applications at once, with an optional note and (for Rejected) a listed reason; unknown or unchanged ones are skipped',
         body: ZBulkStatusBody,
         response: { 200: ZBulkResultResponse, 400: ZApiErrorBody, ...roleErrors },
       },
     },
     async (request) => {
-      const { ids, status, note } = request.body;
-      const change = { status, note, actorUserId: sessionUser(request).id, publicUrl: app.config.publicUrl };
+      const { ids, status, note, rejection_reason_id: reasonId } = request.body;
+      const rejectionReason = await resolveRejectionReason(db(), reasonId, status);
+      const change = {
+        status,
+        note,
+        rejectionReason,
+        actorUserId: sessionUser(request).id,
+        publicUrl: app.config.publicUrl,
+      };
       const result = await applyBulkStatus(db(), ids, change, clock.now());
       const waitlisted = result.waitlisted_ids.length;
       const changed = waitlisted

@@ -123,6 +123,7 @@ describe('Back office: Applications list', { timeout: 20_000 }, () => {
             status: 2,
             will_change: 1,
             will_skip: 1,
+            rejection_reason: null,
             items: [
               {
                 id: 11,
@@ -183,6 +184,114 @@ describe('Back office: Applications list', { timeout: 20_000 }, () => {
     expect(applied?.method).toBe('POST');
     expect(applied?.body).toEqual({ ids: [11, 12], status: 2, note: 'Welcome aboard' });
     expect(screen.queryByRole('heading', { name: /selected/ })).not.toBeInTheDocument();
+  });
+
+  it('rejects in bulk with a reason from the list: offered only with Rejected, previewed, then sent', async () => {
+    const reason = { id: 4, label_en: 'Nomination letter missing', label_hi: 'नामांकन पत्र संलग्न नहीं है' };
+    const calls = serveList((call) => {
+      if (call.path === '/api/admin/rejection-reasons') {
+        return ok({
+          success: true,
+          data: [
+            { ...reason, retired: false },
+            { id: 5, label_en: 'Old wording', label_hi: 'पुराना', retired: true },
+          ],
+        });
+      }
+      if (call.path === '/api/admin/applications/bulk-status/preview') {
+        return ok({
+          success: true,
+          data: {
+            status: 3,
+            will_change: 1,
+            will_skip: 0,
+            rejection_reason: reason,
+            items: [
+              {
+                id: 11,
+                found: true,
+                current_status: 1,
+                applicant: 'Asha Verma',
+                email: 'asha@example.org',
+                course_name: 'Certification Course for Returning Officers',
+                will_change: true,
+                skip_reason: null,
+                new_status: 3,
+              },
+            ],
+          },
+        });
+      }
+      if (call.path === '/api/admin/applications/bulk-status') {
+        return ok({
+          success: true,
+          message: '1 changed to Rejected, 0 skipped.',
+          data: { status: 3, changed: 1, changed_ids: [11], skipped: 0, skips: [], waitlisted_ids: [] },
+        });
+      }
+      return undefined;
+    });
+    renderAppAt('/admin/applications');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select application 11 of Asha Verma' }, { timeout: 15_000 }),
+    );
+    await user.selectOptions(screen.getByLabelText('New status'), '2');
+    expect(screen.queryByLabelText('Reason for the rejection')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('New status'), '3');
+    const select = await screen.findByRole('combobox', { name: 'Reason for the rejection' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No listed reason', 'Nomination letter missing']),
+    );
+    await user.selectOptions(select, '4');
+    await user.type(screen.getByLabelText('Note to the applicants (optional)'), 'Send it with your next nomination.');
+    await user.click(screen.getByRole('button', { name: 'Preview change' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Change status to Rejected' });
+    expect(dialog).toHaveAccessibleDescription(
+      /Reason for the rejection: “Nomination letter missing” \(told in each applicant's language\)\./,
+    );
+    const sent = { ids: [11], status: 3, note: 'Send it with your next nomination.', rejection_reason_id: 4 };
+    expect(calls.find((call) => call.path === '/api/admin/applications/bulk-status/preview')?.body).toEqual(sent);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm: change 1' }));
+    await waitFor(() => expect(screen.getAllByText('1 changed to Rejected, 0 skipped.').length).toBeGreaterThan(0));
+    expect(calls.find((call) => call.path === '/api/admin/applications/bulk-status')?.body).toEqual(sent);
+  });
+
+  it('sends no reason when the status chosen after it is not Rejected', async () => {
+    const calls = serveList((call) => {
+      if (call.path === '/api/admin/rejection-reasons') {
+        return ok({ success: true, data: [{ id: 4, label_en: 'Late', label_hi: 'देर', retired: false }] });
+      }
+      if (call.path === '/api/admin/applications/bulk-status/preview') {
+        return ok({
+          success: true,
+          data: { status: 4, will_change: 0, will_skip: 0, rejection_reason: null, items: [] },
+        });
+      }
+      return undefined;
+    });
+    renderAppAt('/admin/applications');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select application 11 of Asha Verma' }, { timeout: 15_000 }),
+    );
+    await user.selectOptions(screen.getByLabelText('New status'), '3');
+    const select = await screen.findByRole('combobox', { name: 'Reason for the rejection' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(select, '4');
+    await user.selectOptions(screen.getByLabelText('New status'), '4');
+    await user.click(screen.getByRole('button', { name: 'Preview change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status to Waitlisted' });
+    expect(dialog).not.toHaveAccessibleDescription(/reason/i);
+    expect(calls.find((call) => call.path === '/api/admin/applications/bulk-status/preview')?.body).toEqual({
+      ids: [11],
+      status: 4,
+    });
   });
 
   it('exports the filtered list with the bearer token', async () => {

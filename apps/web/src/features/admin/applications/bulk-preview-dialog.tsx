@@ -10,6 +10,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { AdminTable } from '../ui/admin-table';
 
 const WAITLISTED: number = APPLICATION_STATUS.waitlisted;
+const REJECTED: number = APPLICATION_STATUS.rejected;
 
 type BulkPreviewDialogProps = {
   preview: TBulkPreviewResponse['data'] | null;
@@ -44,6 +45,11 @@ export function BulkPreviewDialog({ preview, note, busy, error, onConfirm, onClo
             {waitlisted
               ? `${preview.will_change - waitlisted} will change to ${label}; ${waitlisted} will go to the waitlist (no seat left); ${preview.will_skip} will be skipped.`
               : `${preview.will_change} will change to ${label}; ${preview.will_skip} will be skipped.`}
+            {preview.status === REJECTED
+              ? preview.rejection_reason
+                ? ` Reason for the rejection: “${preview.rejection_reason.label_en}” (told in each applicant's language).`
+                : ' No listed reason for the rejection.'
+              : null}
             {note ? ` Note to the applicants: “${note}”` : ' No note to the applicants.'}
           </p>
           <AdminTable

@@ -5,8 +5,10 @@ import {
   type TBulkResultResponse,
 } from '@iiidem/shared/admin/applications';
 import { STATUS_NOTE_MAX_LENGTH } from '@iiidem/shared/admin/limits';
+import { APPLICATION_STATUS } from '@iiidem/shared/constants';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { RejectionReasonSelect } from '../review-aids/rejection-reason-select';
 import { adminSend } from '../ui/admin-api';
 import { BulkPreviewDialog } from './bulk-preview-dialog';
 
@@ -21,18 +23,29 @@ function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : 'The request failed. Please try again.';
 }
 
-/** The bulk action for the selected rows: choose a status and note, preview what happens, then confirm. */
+/**
+ * The bulk action for the selected rows: choose a status, a note and (for Rejected) a listed reason, preview
+ * what happens, then confirm.
+ */
 export function BulkStatusBar({ selectedIds, onApplied, onClearSelection }: BulkStatusBarProps) {
   const id = useId();
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
+  // The listed rejection reason (issue 19), '' for none; sent only with Rejected, as in one change.
+  const [reasonId, setReasonId] = useState('');
   const [preview, setPreview] = useState<TBulkPreviewResponse['data'] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const previewButton = useRef<HTMLButtonElement>(null);
 
-  const body = () => ({ ids: [...selectedIds], status: Number(status), note: note.trim() || undefined });
+  const rejecting = Number(status) === APPLICATION_STATUS.rejected;
+  const body = () => ({
+    ids: [...selectedIds],
+    status: Number(status),
+    note: note.trim() || undefined,
+    rejection_reason_id: rejecting && reasonId ? Number(reasonId) : undefined,
+  });
 
   const openPreview = async () => {
     setError(null);
@@ -63,6 +76,7 @@ export function BulkStatusBar({ selectedIds, onApplied, onClearSelection }: Bulk
       const answer = await adminSend<TBulkResultResponse>('/admin/applications/bulk-status', 'POST', body());
       setPreview(null);
       setNote('');
+      setReasonId('');
       onApplied(answer.message);
     } catch (caught) {
       setDialogError(messageOf(caught));
@@ -88,6 +102,14 @@ export function BulkStatusBar({ selectedIds, onApplied, onClearSelection }: Bulk
             ))}
           </select>
         </label>
+        {rejecting ? (
+          <RejectionReasonSelect
+            id={`${id}-reason`}
+            className="bulk-bar__reason"
+            value={reasonId}
+            onChange={setReasonId}
+          />
+        ) : null}
         <label className="bulk-bar__note">
           Note to the applicants (optional)
           <textarea
