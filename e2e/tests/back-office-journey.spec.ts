@@ -8,7 +8,8 @@ import { expectNoAxeViolations } from '../fixtures/axe';
  * signs in through the sign-in pages, finds the application, approves it with a note; the applicant is
  * e-mailed and sees Approved; the staff member marks it completed and generates the certificate; the
  * applicant opens it from the Completed tab, and the public verification page confirms it (and refuses an
- * unknown number). Every page on the way is scanned with axe, at 1280 and 375 px.
+ * unknown number). Every page on the way is scanned with axe at 1280 px; back-office-layout.spec.ts sweeps the same
+ * pages at 375 px.
  */
 
 const NOTE = 'Please bring your ID card on the first day.';
@@ -63,113 +64,113 @@ async function signInThroughPages(page: Page, request: APIRequestContext, email:
   await acknowledge(page, 'OTP Verified! Logging you in.');
 }
 
-test(
-  'applicant applies, staff approve with a note, complete and certify; the certificate verifies',
-  { tag: '@phone' },
-  async ({ browser, page: staffPage, request }, testInfo) => {
-    test.setTimeout(180_000);
-    // Each person has a browser of their own, at this project's width.
-    const { baseURL, viewport } = testInfo.project.use;
-    const newPerson = async () => (await browser.newContext({ baseURL, viewport })).newPage();
-    const applicantPage = await newPerson();
+test('applicant applies, staff approve with a note, complete and certify; the certificate verifies', async ({
+  browser,
+  page: staffPage,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // Each person has a browser of their own, at this project's width.
+  const { baseURL, viewport } = testInfo.project.use;
+  const newPerson = async () => (await browser.newContext({ baseURL, viewport })).newPage();
+  const applicantPage = await newPerson();
 
-    // The applicant applies in the browser.
-    const applicant = await newApplicant(request, 2);
-    const course = await openCourse(request, 1, 'No');
-    await holdSession(applicantPage, applicant);
-    await applicantPage.goto(`/domestic-application/${course.id}`);
-    await expect(applicantPage.getByLabel(/^First Name/)).toHaveValue('Asha');
-    await fillDomestic(applicantPage);
-    await applicantPage.getByRole('button', { name: 'Submit' }).click();
-    await acknowledge(applicantPage, 'Form submitted successfully');
-    await expect(applicantPage).toHaveURL(/\/dashboard$/);
+  // The applicant applies in the browser.
+  const applicant = await newApplicant(request, 2);
+  const course = await openCourse(request, 1, 'No');
+  await holdSession(applicantPage, applicant);
+  await applicantPage.goto(`/domestic-application/${course.id}`);
+  await expect(applicantPage.getByLabel(/^First Name/)).toHaveValue('Asha');
+  await fillDomestic(applicantPage);
+  await applicantPage.getByRole('button', { name: 'Submit' }).click();
+  await acknowledge(applicantPage, 'Form submitted successfully');
+  await expect(applicantPage).toHaveURL(/\/dashboard$/);
 
-    // A staff member signs in through the sign-in pages and lands in the back office.
-    const staff = await createStaff(request, { firstName: 'Sunita', lastName: 'Rao' });
-    await signInThroughPages(staffPage, request, staff.email, staff.password);
-    await expect(staffPage).toHaveURL(/\/admin(\/applications)?$/);
-    await expect(staffPage.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  // A staff member signs in through the sign-in pages and lands in the back office.
+  const staff = await createStaff(request, { firstName: 'Sunita', lastName: 'Rao' });
+  await signInThroughPages(staffPage, request, staff.email, staff.password);
+  await expect(staffPage).toHaveURL(/\/admin(\/applications)?$/);
+  await expect(staffPage.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 
-    // They find the application by the applicant's e-mail and open it.
-    await staffPage.getByRole('link', { name: 'Applications' }).click();
-    await staffPage.getByLabel('Search name or e-mail').fill(applicant.email);
-    await staffPage.getByLabel('Status').selectOption('1');
-    await staffPage.getByRole('button', { name: 'Apply filters' }).click();
-    // The filters live in the address, so the list can be bookmarked and shared.
-    await expect(staffPage).toHaveURL(/[?&]status=1/);
-    await expect(staffPage).toHaveURL(/[?&]q=/);
-    const rows = staffPage.getByRole('table', { name: /Applications/ }).getByRole('row');
-    await expect(rows).toHaveCount(2);
-    await expectNoAxeViolations(staffPage);
-    await expect(rows.nth(1)).toContainText(course.course_name);
-    await rows.nth(1).getByRole('link', { name: 'Asha Verma' }).click();
-    await expect(staffPage).toHaveURL(/\/admin\/applications\/\d+(\?.*)?$/);
+  // They find the application by the applicant's e-mail and open it.
+  await staffPage.getByRole('link', { name: 'Applications' }).click();
+  await staffPage.getByLabel('Search name or e-mail').fill(applicant.email);
+  await staffPage.getByLabel('Status').selectOption('1');
+  await staffPage.getByRole('button', { name: 'Apply filters' }).click();
+  // The filters live in the address, so the list can be bookmarked and shared.
+  await expect(staffPage).toHaveURL(/[?&]status=1/);
+  await expect(staffPage).toHaveURL(/[?&]q=/);
+  const rows = staffPage.getByRole('table', { name: /Applications/ }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expectNoAxeViolations(staffPage);
+  await expect(rows.nth(1)).toContainText(course.course_name);
+  await rows.nth(1).getByRole('link', { name: 'Asha Verma' }).click();
+  await expect(staffPage).toHaveURL(/\/admin\/applications\/\d+(\?.*)?$/);
 
-    // They approve it with a note; the timeline records it.
-    await staffPage.getByRole('radio', { name: 'Approved' }).check();
-    await staffPage.getByLabel('Note to the applicant (optional)').fill(NOTE);
-    await staffPage.getByRole('button', { name: 'Change status' }).click();
-    await expect(staffPage.getByText('Status changed to Approved. The applicant has been e-mailed.')).toBeVisible();
-    const timeline = staffPage.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
-    await expect(timeline.first()).toContainText('Received → Approved');
-    await expect(timeline.first()).toContainText(NOTE);
+  // They approve it with a note; the timeline records it.
+  await staffPage.getByRole('radio', { name: 'Approved' }).check();
+  await staffPage.getByLabel('Note to the applicant (optional)').fill(NOTE);
+  await staffPage.getByRole('button', { name: 'Change status' }).click();
+  await expect(staffPage.getByText('Status changed to Approved. The applicant has been e-mailed.')).toBeVisible();
+  const timeline = staffPage.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline.first()).toContainText('Received → Approved');
+  await expect(timeline.first()).toContainText(NOTE);
 
-    // The applicant is e-mailed and sees Approved on the dashboard.
-    const approvedMail = await mailTo(request, applicant.email, ['Approved', NOTE]);
-    expect(approvedMail).toContain(course.course_name);
-    await applicantPage.reload();
-    const track = applicantPage.getByRole('list', { name: 'Application progress' }).first();
-    await expect(track.getByRole('listitem')).toHaveText([
-      'Applied: completed',
-      'Received: completed',
-      'Approved: completed',
-    ]);
+  // The applicant is e-mailed and sees Approved on the dashboard.
+  const approvedMail = await mailTo(request, applicant.email, ['Approved', NOTE]);
+  expect(approvedMail).toContain(course.course_name);
+  await applicantPage.reload();
+  const track = applicantPage.getByRole('list', { name: 'Application progress' }).first();
+  await expect(track.getByRole('listitem')).toHaveText([
+    'Applied: completed',
+    'Received: completed',
+    'Approved: completed',
+  ]);
 
-    // Staff mark it completed and generate the certificate.
-    const panel = staffPage.getByRole('region', { name: 'Completion and certificate' });
-    await panel.getByRole('button', { name: 'Mark as completed' }).click();
-    // The demo course is not held yet (issue 19): completing it now takes a reason.
-    await staffPage.getByRole('dialog').getByLabel('Reason (required)').fill('Completed the online part early.');
-    await staffPage.getByRole('dialog').getByRole('button', { name: 'Mark as completed' }).click();
-    await expect(panel.getByRole('status')).toContainText('The application is marked as completed.');
-    await panel.getByRole('button', { name: 'Generate certificate' }).click();
-    await staffPage.getByRole('dialog').getByRole('button', { name: 'Generate certificate' }).click();
-    await expect(panel.getByRole('status')).toContainText('The certificate was generated.');
-    const number = (await panel.locator('dt:text-is("Certificate number") + dd').textContent())?.trim() ?? '';
-    expect(number).toMatch(/^IIIDEM-\d{4}-[0-9A-Z]{8}$/);
-    await expectNoAxeViolations(staffPage);
+  // Staff mark it completed and generate the certificate.
+  const panel = staffPage.getByRole('region', { name: 'Completion and certificate' });
+  await panel.getByRole('button', { name: 'Mark as completed' }).click();
+  // The demo course is not held yet (issue 19): completing it now takes a reason.
+  await staffPage.getByRole('dialog').getByLabel('Reason (required)').fill('Completed the online part early.');
+  await staffPage.getByRole('dialog').getByRole('button', { name: 'Mark as completed' }).click();
+  await expect(panel.getByRole('status')).toContainText('The application is marked as completed.');
+  await panel.getByRole('button', { name: 'Generate certificate' }).click();
+  await staffPage.getByRole('dialog').getByRole('button', { name: 'Generate certificate' }).click();
+  await expect(panel.getByRole('status')).toContainText('The certificate was generated.');
+  const number = (await panel.locator('dt:text-is("Certificate number") + dd').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^IIIDEM-\d{4}-[0-9A-Z]{8}$/);
+  await expectNoAxeViolations(staffPage);
 
-    // The applicant finds it under Completed and opens both files.
-    await applicantPage.reload();
-    await applicantPage.getByRole('tab', { name: 'Completed' }).click();
-    await expect(applicantPage.getByRole('button', { name: course.course_name })).toBeVisible();
-    // Each link says its type and size (issue 16): "Certificate (PDF, 12 KB)".
-    for (const [kind, type] of [
-      ['PDF', 'application/pdf'],
-      ['JPG', 'image/jpeg'],
-    ] as const) {
-      const link = applicantPage.getByRole('link', { name: new RegExp(`^Certificate \\(${kind}, [\\d,.]+ [KM]B\\)`) });
-      const [opened] = await Promise.all([applicantPage.context().waitForEvent('page'), link.click()]);
-      const response = await request.get(new URL(opened.url()).pathname + new URL(opened.url()).search);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe(type);
-      await opened.close();
-    }
-    await expectNoAxeViolations(applicantPage);
+  // The applicant finds it under Completed and opens both files.
+  await applicantPage.reload();
+  await applicantPage.getByRole('tab', { name: 'Completed' }).click();
+  await expect(applicantPage.getByRole('button', { name: course.course_name })).toBeVisible();
+  // Each link says its type and size (issue 16): "Certificate (PDF, 12 KB)".
+  for (const [kind, type] of [
+    ['PDF', 'application/pdf'],
+    ['JPG', 'image/jpeg'],
+  ] as const) {
+    const link = applicantPage.getByRole('link', { name: new RegExp(`^Certificate \\(${kind}, [\\d,.]+ [KM]B\\)`) });
+    const [opened] = await Promise.all([applicantPage.context().waitForEvent('page'), link.click()]);
+    const response = await request.get(new URL(opened.url()).pathname + new URL(opened.url()).search);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(type);
+    await opened.close();
+  }
+  await expectNoAxeViolations(applicantPage);
 
-    // The public verification page confirms it (where the certificate's QR code leads).
-    const visitor = await newPerson();
-    await visitor.goto(`/verify-certificate/${number}`);
-    await expect(visitor.getByRole('heading', { name: /This certificate is valid\./ })).toBeVisible();
-    await expect(visitor.locator('dl')).toContainText('Asha Verma');
-    await expect(visitor.locator('dl')).toContainText(course.course_name);
-    await expectNoAxeViolations(visitor);
+  // The public verification page confirms it (where the certificate's QR code leads).
+  const visitor = await newPerson();
+  await visitor.goto(`/verify-certificate/${number}`);
+  await expect(visitor.getByRole('heading', { name: /This certificate is valid\./ })).toBeVisible();
+  await expect(visitor.locator('dl')).toContainText('Asha Verma');
+  await expect(visitor.locator('dl')).toContainText(course.course_name);
+  await expectNoAxeViolations(visitor);
 
-    // A number nobody was given is refused.
-    await visitor.getByLabel(/Certificate number/).fill('IIIDEM-2026-00000000');
-    await visitor.getByRole('button', { name: 'Verify certificate' }).click();
-    await expect(visitor).toHaveURL(/\/verify-certificate\/IIIDEM-2026-00000000$/);
-    await expect(visitor.getByRole('heading', { name: 'No certificate has this number.' })).toBeVisible();
-    await expectNoAxeViolations(visitor);
-  },
-);
+  // A number nobody was given is refused.
+  await visitor.getByLabel(/Certificate number/).fill('IIIDEM-2026-00000000');
+  await visitor.getByRole('button', { name: 'Verify certificate' }).click();
+  await expect(visitor).toHaveURL(/\/verify-certificate\/IIIDEM-2026-00000000$/);
+  await expect(visitor.getByRole('heading', { name: 'No certificate has this number.' })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+});

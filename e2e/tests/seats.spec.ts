@@ -6,10 +6,11 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 /**
  * Seats (issue 19): a course of 2 seats with 3 applications; a bulk approval of all three approves two and
  * sends the third to the waitlist (the preview says so); once an approved one is rejected, "A seat is free"
- * and one click promotes the waitlisted one.
+ * and one click promotes the waitlisted one. At 375 px the course's list with its seats is swept by
+ * back-office-layout.spec.ts.
  */
 
-test('a course of 2 seats: approve 2, the third goes to the waitlist, a seat frees, staff promote it @phone', async ({
+test('a course of 2 seats: approve 2, the third goes to the waitlist, a seat frees, staff promote it', async ({
   page,
   request,
 }, testInfo) => {
