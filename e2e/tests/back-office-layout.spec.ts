@@ -355,7 +355,7 @@ test("back office editors and forms: each list's new and edit forms, the page an
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   });
 
-  await test.step('/admin/trainings?id=: a training with its sessions, and the session form', async () => {
+  await test.step('/admin/trainings?id=: a training with its sessions, and the session and file forms', async () => {
     await page.goto('/admin/trainings');
     await expectSettled(page);
     await main
@@ -367,6 +367,12 @@ test("back office editors and forms: each list's new and edit forms, the page an
     await expectLaidOut(page, phone);
     await main.getByRole('button', { name: 'Add session' }).click();
     await expect(main.getByRole('heading', { name: 'Add a session' })).toBeVisible();
+    await expectLaidOut(page, phone);
+    await main
+      .getByRole('button', { name: /^Add file to / })
+      .first()
+      .click();
+    await expect(main.getByRole('heading', { name: /^Add a file to / })).toBeVisible();
     await expectLaidOut(page, phone);
   });
 
