@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_NAVIGATION } from '../../apps/web/src/features/admin/admin-paths';
-import { createStaff, holdStaffSession } from '../fixtures/admin';
+import { adminApiToken, createStaff, holdStaffSession } from '../fixtures/admin';
 import {
   type Applicant,
   addDays,
@@ -83,9 +83,8 @@ for (const pages of inChunks(PAGES, 4)) {
     page,
   }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
-    // An admin of its own (every section, the admin-only ones too): chunks sign in at once without spoiling each other.
-    const admin = await createStaff(page.request, { role: 'admin' });
-    await holdStaffSession(page, admin.token, pages[0]?.path);
+    // The first admin (every section, the admin-only ones too), signed in once per worker: these pages only read.
+    await holdStaffSession(page, await adminApiToken(page.request), pages[0]?.path);
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible({ timeout: 15_000 });
     for (const { path, label } of pages) {
       await test.step(`${label} (${path})`, async () => {
@@ -300,6 +299,23 @@ const EDITORS: readonly { path: string; heading: string; button: RegExp; form: R
   { path: '/admin/pages', heading: 'Pages', button: /^New page$/, form: /^New page$/ },
 ];
 
+/**
+ * Opens a list of the navigation by its link (the app moves without loading a new document, as staff would), or by
+ * loading its address again when it is already open (so a form left open there closes).
+ */
+async function openSection(page: Page, path: string) {
+  const entry = PAGES.find((item) => item.path === path);
+  if (!entry || new URL(page.url()).pathname === path) {
+    await page.goto(path);
+    return;
+  }
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: entry.label, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
 test("back office editors and forms: each list's new and edit forms, the page and training editors, the confirmations @phone", async ({
   page,
 }, testInfo) => {
@@ -315,7 +331,7 @@ test("back office editors and forms: each list's new and edit forms, the page an
   const main = page.getByRole('main');
   for (const { path, heading, button, form, region } of EDITORS) {
     await test.step(`${path}: ${form.source}`, async () => {
-      await page.goto(path);
+      await openSection(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
       await expectSettled(page);
       await main.getByRole('button', { name: button }).first().click();
@@ -326,7 +342,7 @@ test("back office editors and forms: each list's new and edit forms, the page an
   }
 
   await test.step("/admin/courses: a course's delete confirmation", async () => {
-    await page.goto('/admin/courses');
+    await openSection(page, '/admin/courses');
     await expectSettled(page);
     await main
       .getByRole('button', { name: /^Delete / })
@@ -337,7 +353,7 @@ test("back office editors and forms: each list's new and edit forms, the page an
   });
 
   await test.step('/admin/rejection-reasons: renaming a reason', async () => {
-    await page.goto('/admin/rejection-reasons');
+    await openSection(page, '/admin/rejection-reasons');
     await expectSettled(page);
     await main.getByRole('button', { name: `Rename ${reason}` }).click();
     await expect(main.getByRole('button', { name: 'Save' })).toBeVisible();
@@ -345,7 +361,7 @@ test("back office editors and forms: each list's new and edit forms, the page an
   });
 
   await test.step("/admin/staff: a staff member's deactivation confirmation", async () => {
-    await page.goto('/admin/staff');
+    await openSection(page, '/admin/staff');
     await expectSettled(page);
     await main
       .getByRole('button', { name: /^Deactivate / })
@@ -356,7 +372,7 @@ test("back office editors and forms: each list's new and edit forms, the page an
   });
 
   await test.step('/admin/trainings?id=: a training with its sessions, and the session and file forms', async () => {
-    await page.goto('/admin/trainings');
+    await openSection(page, '/admin/trainings');
     await expectSettled(page);
     await main
       .getByRole('link', { name: /^Open training / })
@@ -377,7 +393,7 @@ test("back office editors and forms: each list's new and edit forms, the page an
   });
 
   await test.step('/admin/pages/:id: the page editor', async () => {
-    await page.goto('/admin/pages');
+    await openSection(page, '/admin/pages');
     await expectSettled(page);
     await main.getByRole('link', { name: 'About Us', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
