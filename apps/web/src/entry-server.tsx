@@ -19,6 +19,7 @@ import {
   pageAssets,
   SITE_DESCRIPTION,
 } from './app/page-head';
+import { withPageLoaders } from './app/page-loaders';
 import { appRoutes } from './app/router';
 import { HYDRATION_DATA_ID } from './hydration-data';
 import { type CatalogArea, catalogManifestKey, loadAllCatalogs } from './lib/i18n/catalogs';
@@ -51,8 +52,9 @@ export type RenderPageResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string };
 
-// Built once: it resolves each lazy route module on its first match and keeps it.
-const handler = createStaticHandler(appRoutes);
+// Built once: it resolves each lazy route module on its first match and keeps it. The server's routes are the
+// browser's with their loaders (page-loaders.ts).
+const handler = createStaticHandler(withPageLoaders(appRoutes));
 // Every catalogue in every language, loaded once into the app's one Lingui instance. A page's language is
 // activated just before its render, which is synchronous, so requests in different languages never mix.
 const catalogsLoaded = loadAllCatalogs();

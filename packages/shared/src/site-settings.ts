@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isHttpUrl } from './admin/content-crud';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './common/email';
 import { textProblem } from './common/text-problem';
-import { ZFileFactsOrNull } from './files/file-facts';
+import { ZFileFactsOrNull } from './files/file-facts-schema';
 
 /**
  * The site's settings (issue 15): the institute's phone numbers, address, mailboxes, recruitment contacts, social

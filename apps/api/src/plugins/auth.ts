@@ -1,6 +1,6 @@
 import type { Role, UserType } from '@iiidem/shared/constants';
 import { API_ERRORS, MESSAGES } from '@iiidem/shared/messages';
-import { SESSION_EXPIRES_IN_HEADER } from '@iiidem/shared/session/session-status';
+import { SESSION_EXPIRES_IN_HEADER } from '@iiidem/shared/session/session-header';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/http-error';

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { createContext } from 'react';
 import type { CatalogArea } from '../lib/i18n/catalogs';
 import type { PageKey } from '../page-titles';
+import type { PageLoaderName } from './page-loaders';
 
 /**
  * The head of a server-rendered page (issue 13): its title is the one the page itself sets through
@@ -14,6 +15,11 @@ export type HeadCollector = { title?: string };
 
 /** Present only during a server render; usePageTitle writes the page's title into it. */
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/** The id of the route around every page, whose server loader reads the shell's data (page-loaders.ts). */
+export const SHELL_ROUTE_ID = 'pages';
+/** The id of the catch-all route (an unknown address), which the server answers with a redirect to /error. */
+export const UNKNOWN_PATH_ROUTE_ID = 'unknown-path';
 
 /** What a page's route carries in its `handle`. */
 export type PageHandle = {
@@ -32,6 +38,11 @@ export type PublicPageHandle = PageHandle & {
   crumbs?: readonly Exclude<PageKey, 'applicationError'>[];
   /** The answer's status when this page is rendered (the not-found page answers 404). */
   status?: number;
+  /**
+   * The loader that reads the page's data on the server (page-loaders.ts): a named one, or a page staff edit's by
+   * its slug. Only the server's routes have loaders; the browser's name them here.
+   */
+  data?: PageLoaderName | { slug: string };
 };
 
 export function isPublicPageHandle(handle: unknown): handle is PublicPageHandle {

@@ -1,12 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  type HydrationState,
-  type LoaderFunction,
-  Navigate,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
 import { chunkNameOf, loadChunk } from '../lib/chunk-load';
 import { type CatalogArea, loadCatalogs } from '../lib/i18n/catalogs';
 import { currentLanguage } from '../lib/i18n/language';
@@ -15,8 +9,7 @@ import { paths } from '../paths';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layout/root-layout';
-import { pageLoaders, shellLoader, sitePageLoader, staffPageLoader, unknownPathLoader } from './page-data';
-import type { PageHandle, PublicPageHandle } from './page-head';
+import { type PageHandle, type PublicPageHandle, SHELL_ROUTE_ID, UNKNOWN_PATH_ROUTE_ID } from './page-head';
 import { RootErrorBoundary, UnexpectedErrorPage } from './routes/errors/unexpected-error-page';
 
 type PageModule = { default: ComponentType };
@@ -41,7 +34,7 @@ function page(
 
 /**
  * A public page, server-rendered (issue 13): its handle names it (title and description of its <head>);
- * a data page also has the loader that reads its data on the server.
+ * a data page's also names the loader that reads its data on the server (`data`, page-loaders.ts).
  */
 function publicPage(
   key: Exclude<PageKey, 'applicationError'>,
@@ -49,7 +42,7 @@ function publicPage(
   modulePath: `./routes/${string}`,
   load: () => Promise<PageModule>,
   extra: {
-    loader?: LoaderFunction;
+    data?: PublicPageHandle['data'];
     status?: number;
     areas?: readonly CatalogArea[];
     slug?: string;
@@ -64,13 +57,9 @@ function publicPage(
     ...(extra.status ? { status: extra.status } : {}),
     ...(extra.slug ? { slug: extra.slug } : {}),
     ...(extra.crumbs ? { crumbs: extra.crumbs } : {}),
+    ...(extra.data ? { data: extra.data } : {}),
   };
-  return {
-    path: paths[key],
-    lazy: page(modulePath, load, areas),
-    handle,
-    ...(extra.loader ? { loader: extra.loader } : {}),
-  };
+  return { path: paths[key], lazy: page(modulePath, load, areas), handle };
 }
 
 /**
@@ -84,7 +73,7 @@ function sitePage(
 ): RouteObject {
   return publicPage(key, './routes/site-pages/site-page', () => import('./routes/site-pages/site-page'), {
     slug,
-    loader: sitePageLoader(slug),
+    data: { slug },
     ...(crumbs ? { crumbs } : {}),
   });
 }
@@ -141,18 +130,15 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     children: [
       {
-        id: 'pages',
-        // The site settings the shell shows (issue 15), in every server-rendered page. The loader reads only on the
-        // server (SWR keeps the settings fresh in the browser): never run again on a navigation, which would make
-        // every one (a filter, a tab) wait for it.
-        loader: shellLoader,
-        shouldRevalidate: () => false,
+        // The server's loader of this route reads the site settings the shell shows (issue 15), in every
+        // server-rendered page (page-loaders.ts; SWR keeps them fresh in the browser).
+        id: SHELL_ROUTE_ID,
         ErrorBoundary: UnexpectedErrorPage,
         HydrateFallback: PageLoading,
         children: [
           publicPage('home', './routes/home/home-page', () => import('./routes/home/home-page'), {
             areas: ['home', 'news', 'people'],
-            loader: pageLoaders.home,
+            data: 'home',
           }),
 
           // Institute
@@ -183,7 +169,7 @@ export const appRoutes: RouteObject[] = [
           sitePage('screenReaderAccess', 'screen-reader-access'),
           publicPage('siteMap', './routes/site-info/site-map-page', () => import('./routes/site-info/site-map-page'), {
             areas: ['institute', 'courses'],
-            loader: pageLoaders.siteMap,
+            data: 'siteMap',
           }),
           sitePage('privacyPolicy', 'privacy-policy'),
           sitePage('copyrightPolicy', 'copyright-policy'),
@@ -197,7 +183,7 @@ export const appRoutes: RouteObject[] = [
             ...clientPage('./routes/feedback/feedback-page', () => import('./routes/feedback/feedback-page')),
           },
           publicPage('search', './routes/search/search-page', () => import('./routes/search/search-page'), {
-            loader: pageLoaders.search,
+            data: 'search',
           }),
 
           // Courses, trainings, news, media, vacancies
@@ -210,55 +196,55 @@ export const appRoutes: RouteObject[] = [
             'trainingCalendar',
             './routes/courses/training-calendar-page',
             () => import('./routes/courses/training-calendar-page'),
-            { areas: ['courses', 'institute'], loader: pageLoaders.trainingCalendar },
+            { areas: ['courses', 'institute'], data: 'trainingCalendar' },
           ),
           publicPage(
             'ourTrainingAndPrograms',
             './routes/courses/our-training-and-programs-page',
             () => import('./routes/courses/our-training-and-programs-page'),
-            { areas: ['courses', 'trainings'], loader: pageLoaders.trainings },
+            { areas: ['courses', 'trainings'], data: 'trainings' },
           ),
           publicPage(
             'courses',
             './routes/courses/course-list-page',
             () => import('./routes/courses/course-list-page'),
-            { loader: pageLoaders.courses },
+            { data: 'courses' },
           ),
           publicPage(
             'courseDetails',
             './routes/courses/course-details-page',
             () => import('./routes/courses/course-details-page'),
             {
-              loader: pageLoaders.courseDetails,
+              data: 'courseDetails',
             },
           ),
           publicPage(
             'programsByGroup',
             './routes/courses/programs-by-group-page',
             () => import('./routes/courses/programs-by-group-page'),
-            { areas: ['courses', 'news'], loader: pageLoaders.programsByGroup },
+            { areas: ['courses', 'news'], data: 'programsByGroup' },
           ),
           publicPage(
             'detailPage',
             './routes/courses/detail-list-page',
             () => import('./routes/courses/detail-list-page'),
-            { areas: ['courses', 'news'], loader: pageLoaders.programsByGroup },
+            { areas: ['courses', 'news'], data: 'programsByGroup' },
           ),
           publicPage('staffPage', './routes/site-pages/site-page', () => import('./routes/site-pages/site-page'), {
-            loader: staffPageLoader,
+            data: 'staffPage',
           }),
           publicPage(
             'trainingDetails',
             './routes/trainings/training-details-page',
             () => import('./routes/trainings/training-details-page'),
-            { areas: ['trainings', 'courses'], loader: pageLoaders.trainingDetails },
+            { areas: ['trainings', 'courses'], data: 'trainingDetails' },
           ),
           publicPage(
             'latestNewsUpdate',
             './routes/news/latest-news-update-page',
             () => import('./routes/news/latest-news-update-page'),
             {
-              loader: pageLoaders.latestNews,
+              data: 'latestNews',
             },
           ),
           publicPage(
@@ -271,18 +257,18 @@ export const appRoutes: RouteObject[] = [
             './routes/gallery/photos-and-videos-gallery-page',
             () => import('./routes/gallery/photos-and-videos-gallery-page'),
             {
-              loader: pageLoaders.gallery,
+              data: 'gallery',
             },
           ),
           publicPage(
             'vacancies',
             './routes/vacancies/vacancies-page',
             () => import('./routes/vacancies/vacancies-page'),
-            { loader: pageLoaders.vacancies },
+            { data: 'vacancies' },
           ),
           // A page staff edit (issue 15) in its own frame (breadcrumb Home > current tab, spec 2 §2).
           publicPage('webinar', './routes/webinar/webinar-page', () => import('./routes/webinar/webinar-page'), {
-            loader: sitePageLoader(paths.webinar.slice(1)),
+            data: { slug: paths.webinar.slice(1) },
           }),
 
           // Accounts
@@ -409,7 +395,7 @@ export const appRoutes: RouteObject[] = [
           publicPage('error', './routes/errors/not-found-page', () => import('./routes/errors/not-found-page'), {
             status: 404,
           }),
-          { path: '*', loader: unknownPathLoader, element: <Navigate to={paths.error} replace /> },
+          { id: UNKNOWN_PATH_ROUTE_ID, path: '*', element: <Navigate to={paths.error} replace /> },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { SESSION_EXPIRES_IN_HEADER } from '@iiidem/shared/session/session-status';
+import { SESSION_EXPIRES_IN_HEADER } from '@iiidem/shared/session/session-header';
 
 /**
  * When the signed-in session ends, as this browser knows it (issue 16, WCAG 2.2.1). The server refreshes the

@@ -1,4 +1,4 @@
-import type { TFileFacts } from '@iiidem/shared/files/file-facts';
+import type { TFileFacts } from '@iiidem/shared/files/file-facts-schema';
 
 const PDF = 'application/pdf';
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

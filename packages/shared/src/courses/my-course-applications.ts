@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { APPLICATION_STATUS_NAMES } from '../nominations/status-track';
 
 /**
  * The signed-in applicant's application for each course they applied to (issue 17): what the course pages and
@@ -20,12 +19,3 @@ export const ZMyCourseApplicationsResponse = z.object({
   data: z.array(ZMyCourseApplication),
 });
 export type TMyCourseApplicationsResponse = z.infer<typeof ZMyCourseApplicationsResponse>;
-
-/** The status of a completed application, as the dashboard's tab names it. */
-export const COMPLETED_STATUS_NAME = 'Completed';
-
-/** The status word shown with "applied": 'Completed', else the dashboard's name of the status, else 'Applied'. */
-export function appliedStatusName(application: Pick<TMyCourseApplication, 'application_status' | 'completed'>): string {
-  if (application.completed) return COMPLETED_STATUS_NAME;
-  return APPLICATION_STATUS_NAMES[application.application_status] ?? 'Applied';
-}

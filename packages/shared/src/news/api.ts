@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCategoryId, ZPageLimit, ZPageNumber } from '../common/list-query';
 import { NEWS_CATEGORY } from '../constants';
-import { ZFileFactsOrNull } from '../files/file-facts';
+import { ZFileFactsOrNull } from '../files/file-facts-schema';
 import { MAX_PAGE_SIZE, NEWS_PAGE_SIZE } from '../limits';
 
 /** GET /api/press-news: category, 1-based page, optional page size (the home tab asks for 5). */

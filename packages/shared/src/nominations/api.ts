@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFileFactsOrNull } from '../files/file-facts';
+import { ZFileFactsOrNull } from '../files/file-facts-schema';
 
 /** Answers of the nomination, reference and applications endpoints, shared by the API routes and the web app. */
 

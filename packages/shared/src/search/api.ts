@@ -3,9 +3,7 @@ import { ZPageNumber } from '../common/list-query';
 import { textProblem } from '../common/text-problem';
 import { API_ERRORS } from '../messages';
 import type { PUBLIC_PAGE_PATHS } from '../site/public-pages';
-
-/** Site search (issue 16): the query's length, and results on a page. */
-export const SEARCH_LIMITS = { query: 100, pageSize: 10 } as const;
+import { SEARCH_LIMITS } from './limits';
 
 export const SEARCH_MESSAGES = {
   empty: 'Please enter a word to search for.',

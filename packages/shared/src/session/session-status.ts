@@ -14,6 +14,3 @@ export type TSessionStatus = z.infer<typeof ZSessionStatus>;
 
 export const ZSessionStatusAnswer = z.object({ success: z.literal(true), data: ZSessionStatus });
 export type TSessionStatusAnswer = z.infer<typeof ZSessionStatusAnswer>;
-
-/** Sent with every answer to a signed-in request: seconds until the (just refreshed) session ends. */
-export const SESSION_EXPIRES_IN_HEADER = 'x-session-expires-in';

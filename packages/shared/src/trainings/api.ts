@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAINING_FILE_TYPES } from '../constants';
-import { ZFileFactsOrNull } from '../files/file-facts';
+import { ZFileFactsOrNull } from '../files/file-facts-schema';
 
 /** A row of the domestic trainings table (spec 1 §3 "Training"). */
 export const ZTrainingListItem = z.object({

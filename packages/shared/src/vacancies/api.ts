@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFileFactsOrNull } from '../files/file-facts';
+import { ZFileFactsOrNull } from '../files/file-facts-schema';
 
 /** A recruitment or engagement notice (spec 2 §3); pdf is the advertisement under /files/. */
 export const ZVacancy = z.object({

@@ -1,4 +1,5 @@
-import { NEWS_LIST_PATH, SEARCH_LIMITS, type TSearchResult, VACANCIES_LIST_PATH } from '@iiidem/shared/search/api';
+import { NEWS_LIST_PATH, type TSearchResult, VACANCIES_LIST_PATH } from '@iiidem/shared/search/api';
+import { SEARCH_LIMITS } from '@iiidem/shared/search/limits';
 import {
   COURSE_DETAILS_PATH,
   detailPagePath,

@@ -1,4 +1,5 @@
-import { SEARCH_LIMITS, ZSearchAnswer, ZSearchQuery } from '@iiidem/shared/search/api';
+import { ZSearchAnswer, ZSearchQuery } from '@iiidem/shared/search/api';
+import { SEARCH_LIMITS } from '@iiidem/shared/search/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiErrorBody } from '../../lib/api-error-schema';
 import { searchSite } from './search-site';

@@ -1,5 +1,6 @@
 import type { TPublicInnerBlock, TPublicPage, TPublicPageBlock } from '@iiidem/shared/admin/pages';
-import { fileKindOf, fileSizeParts, formatFileSizeAmount, type TFileFacts } from '@iiidem/shared/files/file-facts';
+import { fileKindOf, fileSizeParts, formatFileSizeAmount } from '@iiidem/shared/files/file-facts';
+import type { TFileFacts } from '@iiidem/shared/files/file-facts-schema';
 import { type FileFactsSource, findFileFacts } from '../files/file-facts';
 
 /**

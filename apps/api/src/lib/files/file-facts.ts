@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOfName, extensionOf, type TFileFacts } from '@iiidem/shared/files/file-facts';
+import { contentTypeOfName, extensionOf } from '@iiidem/shared/files/file-facts';
+import type { TFileFacts } from '@iiidem/shared/files/file-facts-schema';
 import type { FileStore } from './file-store';
 import { publicFileKey } from './public-files';
 

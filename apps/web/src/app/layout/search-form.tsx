@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from '@iiidem/shared/search/api';
+import { SEARCH_LIMITS } from '@iiidem/shared/search/limits';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

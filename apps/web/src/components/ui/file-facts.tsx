@@ -1,4 +1,5 @@
-import { fileKindOf, fileSizeParts, formatFileSizeAmount, type TFileFacts } from '@iiidem/shared/files/file-facts';
+import { fileKindOf, fileSizeParts, formatFileSizeAmount } from '@iiidem/shared/files/file-facts';
+import type { TFileFacts } from '@iiidem/shared/files/file-facts-schema';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';

@@ -1,4 +1,5 @@
-import { appliedStatusName, type TMyCourseApplication } from '@iiidem/shared/courses/my-course-applications';
+import { appliedStatusName } from '@iiidem/shared/courses/applied-status';
+import type { TMyCourseApplication } from '@iiidem/shared/courses/my-course-applications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../paths';

@@ -1,4 +1,5 @@
-import { SEARCH_LIMITS, type TSearchAnswer } from '@iiidem/shared/search/api';
+import type { TSearchAnswer } from '@iiidem/shared/search/api';
+import { SEARCH_LIMITS } from '@iiidem/shared/search/limits';
 import useSWR from 'swr';
 
 /** The API address of one page of a search ('/search?q=voter&page=2'), as the page's loader and hook key it. */

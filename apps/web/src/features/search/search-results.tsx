@@ -1,5 +1,6 @@
 import { formatLongDate } from '@iiidem/shared/dates';
-import { SEARCH_LIMITS, type TSearchResult, type TSearchResultType } from '@iiidem/shared/search/api';
+import type { TSearchResult, TSearchResultType } from '@iiidem/shared/search/api';
+import { SEARCH_LIMITS } from '@iiidem/shared/search/limits';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';

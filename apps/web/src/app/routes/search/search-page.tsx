@@ -1,4 +1,5 @@
-import { SEARCH_LIMITS, ZSearchText } from '@iiidem/shared/search/api';
+import { ZSearchText } from '@iiidem/shared/search/api';
+import { SEARCH_LIMITS } from '@iiidem/shared/search/limits';
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page';

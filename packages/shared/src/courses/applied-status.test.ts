@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedStatusName } from './my-course-applications';
+import { appliedStatusName } from './applied-status';
 
 describe('appliedStatusName', () => {
   it("names the status as the dashboard does: 'Received', 'Approved', 'Rejected', 'Waitlisted'", () => {
