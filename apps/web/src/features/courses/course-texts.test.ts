@@ -1,6 +1,6 @@
+import { COMPLETED_STATUS_NAME } from '@iiidem/shared/courses/applied-status';
 import { APPLY_NOW_BLOCK_TEXTS } from '@iiidem/shared/courses/apply-now';
 import { COURSE_TEXTS } from '@iiidem/shared/courses/course-texts';
-import { COMPLETED_STATUS_NAME } from '@iiidem/shared/courses/applied-status';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { APPLICATION_STATUS_NAMES } from '@iiidem/shared/nominations/status-track';
 import { describe, expect, it } from 'vitest';
