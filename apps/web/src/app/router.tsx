@@ -6,8 +6,6 @@ import { type CatalogArea, loadCatalogs } from '../lib/i18n/catalogs';
 import { currentLanguage } from '../lib/i18n/language';
 import type { PageKey } from '../page-titles';
 import { paths } from '../paths';
-import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
-import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layout/root-layout';
 import { type PageHandle, type PublicPageHandle, SHELL_ROUTE_ID, UNKNOWN_PATH_ROUTE_ID } from './page-head';
 import { RootErrorBoundary, UnexpectedErrorPage } from './routes/errors/unexpected-error-page';
@@ -273,7 +271,10 @@ export const appRoutes: RouteObject[] = [
 
           // Accounts
           {
-            Component: RedirectIfSignedIn,
+            lazy: async () => {
+              const module = await loadChunk('redirect-if-signed-in', () => import('./guards/redirect-if-signed-in'));
+              return { Component: module.RedirectIfSignedIn };
+            },
             children: [
               {
                 path: paths.login,
@@ -305,9 +306,12 @@ export const appRoutes: RouteObject[] = [
           },
           { path: paths.legacyLogin, element: <Navigate to={paths.login} replace /> },
 
-          // Protected group (spec 2 §2)
+          // Protected group (spec 2 §2). The guards are loaded with the pages they guard, not with every public page.
           {
-            Component: RequireSession,
+            lazy: async () => {
+              const module = await loadChunk('require-session', () => import('./guards/require-session'));
+              return { Component: module.RequireSession };
+            },
             children: [
               {
                 // The dashboard side panel (photo, name, e-mail, links) around these three pages.

@@ -20,7 +20,7 @@ describe('Menu side panel', () => {
 
     await user.click(menuButton);
 
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton).toHaveAttribute('aria-controls', panel.id);
     for (const group of ['Institute', "Who's Who", 'Training Programs', 'Digital Resources']) {
@@ -33,7 +33,7 @@ describe('Menu side panel', () => {
     const user = userEvent.setup();
     const { router } = await renderHome();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
 
     await user.click(within(panel).getByRole('link', { name: 'Vacancies' }));
 
@@ -49,7 +49,7 @@ describe('Menu side panel', () => {
     await router.navigate(paths.siteMap);
     await screen.findByRole('heading', { level: 1, name: 'Site Map' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
 
     await router.navigate(-1);
 
@@ -62,16 +62,16 @@ describe('Menu side panel', () => {
     const { router } = await renderHome();
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Campus & Facilities' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Campus & Facilities' }));
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     expect(router.state.location.state).toEqual({ tab: 'Campus & Facilities' });
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: "Hon'ble Commission" }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: "Hon'ble Commission" }));
     expect(router.state.location.state).toEqual({ tab: "Organogram for the Hon'ble Commission" });
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'International' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'International' }));
     await screen.findByRole('heading', { level: 1, name: 'Training Programs' });
     expect(router.state.location).toMatchObject({
       pathname: '/iiidem-training-programs',

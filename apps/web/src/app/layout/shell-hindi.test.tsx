@@ -55,7 +55,7 @@ describe('the shell in Hindi (issue 14)', () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(await screen.findByRole('button', { name: 'मेनू' }));
-    const panel = screen.getByRole('dialog', { name: 'मेनू' });
+    const panel = await screen.findByRole('dialog', { name: 'मेनू' });
     for (const group of ['संस्थान', 'कौन क्या है', 'प्रशिक्षण कार्यक्रम', 'डिजिटल संसाधन']) {
       expect(within(panel).getByRole('heading', { name: group })).toBeInTheDocument();
     }

@@ -1,16 +1,18 @@
 import { LANGUAGE_NAMES, type Language } from '@iiidem/shared/language';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { currentLanguage, switchLanguage, withoutLanguageParam } from '../../lib/i18n/language';
 import { useIsSignedIn } from '../../lib/session';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { paths } from '../../paths';
-import { AccountMenu } from './account-menu';
 import { DisplayControls } from './display-controls';
 import { MAIN_CONTENT_ID } from './main-content';
 import { SearchForm } from './search-form';
 import './top-bar.css';
+
+// Only a signed-in visitor has it: its user details and sign-out come with it then, not with every public page.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 /** Focuses the main landmark without adding '#main-content' to the URL; the href still works without JavaScript. */
 function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -65,7 +67,9 @@ export function TopBar() {
           <DisplayControls />
           <LanguageButton />
           {signedIn ? (
-            <AccountMenu />
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             <Link className="top-bar__link top-bar__login" to={paths.login}>
               <Trans>Login</Trans>

@@ -109,7 +109,7 @@ describe('table block', () => {
     expect(link).toHaveAttribute('href', 'https://www.nvaccess.org/');
     expect(screen.getByRole('link', { name: /www\.freedomscientific\.com\/products\/software\/jaws/ })).toBeVisible();
     await user.click(link);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('shows the Hindi, and the English marked lang="en" where the Hindi is missing', () => {

@@ -1,5 +1,5 @@
 import type { Language } from '@iiidem/shared/language';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { LeaveSiteDialog } from '../ui/external-link';
@@ -74,7 +74,9 @@ export function RichText({ html, lang }: { html: string; lang?: Language }) {
       />
       {leavingFor &&
         createPortal(
-          <LeaveSiteDialog href={leavingFor} onConfirm={leave} onCancel={() => setLeavingFor(null)} />,
+          <Suspense fallback={null}>
+            <LeaveSiteDialog href={leavingFor} onConfirm={leave} onCancel={() => setLeavingFor(null)} />
+          </Suspense>,
           document.body,
         )}
     </>

@@ -39,9 +39,9 @@ describe('ExternalLink', () => {
 
     await user.click(link);
 
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName(EXTERNAL_TEXT);
-    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
     expect(open).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(link).toHaveFocus();
@@ -50,6 +50,7 @@ describe('ExternalLink', () => {
   it('does not open anything on Escape', async () => {
     const { user, open, link } = setup('https://example.org/page');
     await user.click(link);
+    await screen.findByRole('dialog');
 
     await user.keyboard('{Escape}');
 
@@ -61,7 +62,7 @@ describe('ExternalLink', () => {
     const { user, open, link } = setup('https://example.org/page');
     await user.click(link);
 
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
 
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('https://example.org/page', '_blank', 'noopener,noreferrer');
@@ -73,7 +74,7 @@ describe('ExternalLink', () => {
     async (href) => {
       const { user, link } = setup(href);
       await user.click(link);
-      expect(screen.getByRole('dialog')).toHaveTextContent(COMMISSION_TEXT);
+      expect(await screen.findByRole('dialog')).toHaveTextContent(COMMISSION_TEXT);
       expect(MESSAGES.leavingForGovernmentSite).toBe(COMMISSION_TEXT);
     },
   );
@@ -86,7 +87,7 @@ describe('ExternalLink', () => {
   ])('says %s is an external website', async (href) => {
     const { user, link } = setup(href);
     await user.click(link);
-    expect(screen.getByRole('dialog')).toHaveTextContent(EXTERNAL_TEXT);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(EXTERNAL_TEXT);
     expect(MESSAGES.leavingForExternalSite).toBe(EXTERNAL_TEXT);
   });
 });
@@ -97,7 +98,7 @@ describe('ExternalLink in Hindi (issue 14)', () => {
     const { user, link } = setup('https://example.org/page');
     expect(link).toHaveAccessibleName('the other site (दूसरी वेबसाइट नए टैब में खुलती है)');
     await user.click(link);
-    expect(screen.getByRole('dialog')).toHaveTextContent(/^आपको एक बाहरी वेबसाइट पर ले जाया जा रहा है।/);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(/^आपको एक बाहरी वेबसाइट पर ले जाया जा रहा है।/);
     expect(screen.getByRole('button', { name: 'हां' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'नहीं' })).toBeInTheDocument();
   });

@@ -1,11 +1,22 @@
-import { MESSAGES } from '@iiidem/shared/messages';
 import { Trans } from '@lingui/react/macro';
-import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
-import { classifyExternalUrl } from '../../lib/external-url';
-import { translateSharedText } from '../../lib/i18n/shared-texts';
-import { ModalDialog } from './modal-dialog';
 import './external-link.css';
+
+/**
+ * The leave-site question (leave-site-dialog.tsx), loaded when a link to another site is first clicked: every page
+ * has such links (the footer's), few visitors follow one (issue 13). Render it inside a Suspense boundary.
+ */
+export const LeaveSiteDialog = lazy(() => import('./leave-site-dialog'));
 
 type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
   href: string;
@@ -76,31 +87,13 @@ export function ExternalLink({ href, children, onClick, ...anchorProps }: Extern
           <Trans>(opens another website in a new tab)</Trans>
         </span>
       </a>
-      {confirming && createPortal(<LeaveSiteDialog href={href} onConfirm={confirm} onCancel={close} />, document.body)}
+      {confirming &&
+        createPortal(
+          <Suspense fallback={null}>
+            <LeaveSiteDialog href={href} onConfirm={confirm} onCancel={close} />
+          </Suspense>,
+          document.body,
+        )}
     </>
-  );
-}
-
-type LeaveSiteDialogProps = { href: string; onConfirm: () => void; onCancel: () => void };
-
-export function LeaveSiteDialog({ href, onConfirm, onCancel }: LeaveSiteDialogProps) {
-  const messageId = useId();
-  const message =
-    classifyExternalUrl(href) === 'commission' ? MESSAGES.leavingForGovernmentSite : MESSAGES.leavingForExternalSite;
-
-  return (
-    <ModalDialog open onClose={onCancel} labelledBy={messageId} className="leave-site-dialog">
-      <p id={messageId} className="leave-site-dialog__message">
-        {translateSharedText(message)}
-      </p>
-      <div className="leave-site-dialog__actions">
-        <button type="button" className="button" onClick={onConfirm}>
-          <Trans>Yes</Trans>
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          <Trans>No</Trans>
-        </button>
-      </div>
-    </ModalDialog>
   );
 }

@@ -46,7 +46,7 @@ describe('dashboard side panel', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderAppAt('/dashboard');
     await screen.findByText('Asha Verma');
-    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.pathname).toBe('/iiidem-login');

@@ -81,7 +81,7 @@ describe('Screen Reader Access (a page staff edit, issue 15)', () => {
     mockFetch(siteInfoPagesAnswer);
     await renderPage(paths.screenReaderAccess, 'Screen Reader Access');
     await user.click(await screen.findByRole('link', { name: /www\.satogo\.com/ }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.leavingForExternalSite);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(MESSAGES.leavingForExternalSite);
   });
 
   it('ends the feedback with the webmaster’s mailbox of the site settings', async () => {
@@ -235,7 +235,7 @@ describe('Site Map', () => {
       within(screen.getByRole('region', { name: 'INSTITUTE' })).queryByRole('link', { name: 'Annual Report' }),
     ).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = within(screen.getByRole('dialog'));
+    const menu = within(await screen.findByRole('dialog'));
     const digital = menu.getByRole('list', { name: 'Digital Resources' });
     expect(within(digital).getAllByRole('link').at(-1)).toHaveTextContent('Annual Report');
   });
@@ -244,6 +244,6 @@ describe('Site Map', () => {
     const user = userEvent.setup();
     await renderPage(paths.siteMap, 'Site Map');
     await user.click(within(main()).getByRole('link', { name: /Election Commission of India/ }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.leavingForGovernmentSite);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(MESSAGES.leavingForGovernmentSite);
   });
 });
