@@ -82,6 +82,30 @@ test.describe('home page', () => {
     await expect(documentLink).toContainText(`(PDF, ${kilobytes} KB)`);
   });
 
+  test('the banner turns by itself after 6 s, its carousel engine loaded only then, and Next moves it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const engineRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/carousel-engine-[^/]*\.js$/.test(request.url())) engineRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    const banner = page.getByRole('region', { name: 'Highlights' });
+    const position = banner.locator('.banner__position');
+    await expect(position).toHaveText(/^1 \/ \d+$/);
+    // Issue 13: the engine (9 KB) is not part of the page's first load.
+    await page.clock.runFor(5_000);
+    expect(engineRequests).toEqual([]);
+
+    await page.clock.runFor(1_500);
+    await expect(position).toHaveText(/^2 \/ \d+$/);
+    expect(engineRequests).toHaveLength(1);
+
+    await banner.getByRole('button', { name: 'Next banner' }).click();
+    await expect(position).toHaveText(/^3 \/ \d+$/);
+  });
+
   test('passes axe with a tab open', { tag: '@phone' }, async ({ page }) => {
     await gotoHydrated(page, '/');
     await homeTab(page, 'Tender & Miscellaneous').click();

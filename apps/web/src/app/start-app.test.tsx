@@ -21,6 +21,19 @@ const ANSWERS: Record<string, unknown> = {
   },
   '/courses/ongoing?limit=5': { success: true, data: { course: [COURSE] } },
   '/site-settings': SITE_SETTINGS_ANSWER,
+  // A page staff edit: without it, the browser's read answers 404 and the page goes to /error, as it should.
+  '/pages/about-us': {
+    success: true,
+    data: {
+      slug: 'about-us',
+      title: 'About Us',
+      titleHi: 'हमारे बारे में',
+      summary: '',
+      summaryHi: '',
+      lastUpdated: '2026-11-20T20:00:00.000Z',
+      blocks: [{ type: 'text', html: '<p>IIIDEM was set up in June 2011.</p>', htmlHi: '' }],
+    },
+  },
   // The home page's partner carousels (issue 15: lists staff keep).
   '/people/partner-election-bodies': {
     success: true,
@@ -75,7 +88,7 @@ async function loadServerRenderedPage(url: string) {
 describe('hydrating a server-rendered page', () => {
   it.each([
     ['/', 'Training Programs and Notices'],
-    ['/about-us', 'About Us'],
+    ['/about-us', 'IIIDEM was set up in June 2011.'],
     ['/training-program-details/7', 'Training on Electoral Rolls'],
     ['/iiidem-training-programs', 'Training Programs'],
     ['/photos-and-videos-gallery', 'Photos & Videos'],

@@ -38,7 +38,7 @@ export function BannerCarousel() {
 
   return (
     <section className="banner" aria-roledescription={t`carousel`} aria-label={t`Highlights`} {...carousel.holdProps}>
-      <div className="banner__viewport" ref={carousel.emblaRef}>
+      <div className="banner__viewport" {...carousel.viewportProps}>
         <div className="banner__slides" id={slidesId} aria-live={carousel.running ? 'off' : 'polite'}>
           {photos.map((photo, index) => {
             const caption = localizedText(photo, 'title', language);

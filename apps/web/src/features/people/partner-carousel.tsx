@@ -43,7 +43,7 @@ export function PartnerCarousel({ items, title }: { items: readonly TPublicPerso
           controls={slidesId}
         />
       </div>
-      <div className="partner-carousel__viewport" ref={carousel.emblaRef}>
+      <div className="partner-carousel__viewport" {...carousel.viewportProps}>
         <div className="partner-carousel__slides" id={slidesId} aria-live={carousel.running ? 'off' : 'polite'}>
           {items.map((partner, index) => {
             const name = localized(partner, 'name');
