@@ -27,13 +27,18 @@ export const PAGE_AREAS = [
   'vacancies',
 ] as const;
 
-/** `forms`: the form kit and the shared and server texts of forms (src/lib/i18n/form-texts.ts), for pages with forms. */
-export const CATALOG_AREAS = ['shell', 'forms', ...PAGE_AREAS] as const;
+/**
+ * `forms`: the form kit and the shared and server texts of forms (src/lib/i18n/form-texts.ts), for pages with forms.
+ * `head`: the pages' meta descriptions (src/app/page-head.ts), which only the server writes: no browser loads them.
+ */
+export const CATALOG_AREAS = ['shell', 'forms', 'head', ...PAGE_AREAS] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 const TESTS = ['**/*.test.*', '**/test/**', '**/testing.*'];
 
 const FORM_SOURCES = ['<rootDir>/src/components/form/', '<rootDir>/src/lib/i18n/form-texts.ts'];
+
+const HEAD_SOURCES = ['<rootDir>/src/app/page-head.ts'];
 
 const SHELL_SOURCES = [
   '<rootDir>/src/app/layout/',
@@ -76,7 +81,14 @@ export default defineConfig({
   },
   catalogs: chosen.map((area) => ({
     path: `<rootDir>/src/locales/{locale}/${area}`,
-    include: area === 'shell' ? SHELL_SOURCES : area === 'forms' ? FORM_SOURCES : sourcesOf(area),
-    exclude: area === 'shell' ? [...TESTS, ...FORM_SOURCES] : TESTS,
+    include:
+      area === 'shell'
+        ? SHELL_SOURCES
+        : area === 'forms'
+          ? FORM_SOURCES
+          : area === 'head'
+            ? HEAD_SOURCES
+            : sourcesOf(area),
+    exclude: area === 'shell' ? [...TESTS, ...FORM_SOURCES, ...HEAD_SOURCES] : TESTS,
   })),
 });
