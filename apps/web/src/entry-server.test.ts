@@ -216,6 +216,27 @@ describe('renderPage', () => {
     ]);
   });
 
+  it("sends the first banner's picture only: the others, out of sight, come once the page has loaded", async () => {
+    const banner = (id: number, title: string) => ({
+      id,
+      category_id: 1,
+      title,
+      titleHi: '',
+      photo_url: `/files/banners/banner-${id}.jpg`,
+      width: 1600,
+      height: 600,
+      variants: [],
+    });
+    const page = await render('/', {
+      '/photos?category_id=1': { success: true, data: [banner(1, 'Banner one'), banner(2, 'Banner two')] },
+    }).result;
+    if (page.kind !== 'page') throw new Error(page.kind);
+    const body = page.html.slice(0, page.html.indexOf('<script type="application/json"'));
+    expect(body).toContain('src="/files/banners/banner-1.jpg"');
+    expect(body).not.toContain('/files/banners/banner-2.jpg');
+    expect(body).toContain('Banner two');
+  });
+
   it('writes no style attribute, which the CSP (style-src self) would block', async () => {
     for (const url of ['/', '/about-us', '/iiidem-training-programs', '/photos-and-videos-gallery']) {
       const page = await render(url).result;

@@ -7,6 +7,7 @@ import { ResponsivePicture } from '../../components/media/responsive-picture';
 import { useAutoplayCarousel } from '../../components/media/use-autoplay-carousel';
 import { localizedText, useLanguage } from '../../lib/i18n/localized';
 import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { usePageLoaded } from '../../lib/use-page-loaded';
 import { useHomePhotos } from './home-api';
 import { keepPhotosWithTitles } from './home-photos';
 import './banner-carousel.css';
@@ -16,7 +17,7 @@ export const BANNER_DELAY_MS = 6000;
 
 /**
  * Block 1 of the home page: the banner photos (category 1) in a looping carousel with previous, next and
- * a pause control; the first banner loads at once, the others lazily. It pauses while hovered or focused
+ * a pause control; the first banner loads at once, the others once the page has loaded. It pauses while hovered or focused
  * and starts paused for visitors who ask for reduced motion.
  */
 export function BannerCarousel() {
@@ -26,6 +27,8 @@ export function BannerCarousel() {
   const slidesId = useId();
   const { t } = useLingui();
   const language = useLanguage();
+  // The first banner loads at once; the others, out of sight until the carousel turns, once the page has loaded.
+  const pageLoaded = usePageLoaded();
 
   if (!data && !error) return <div className="banner banner--placeholder" aria-hidden="true" />;
   if (photos.length === 0) {
@@ -54,14 +57,16 @@ export function BannerCarousel() {
               >
                 {/* The caption is text over the picture, not drawn into it (issue 16, WCAG 1.4.5): it reflows,
                     resizes and translates. The picture then adds nothing a reader needs, so its alt is empty. */}
-                <ResponsivePicture
-                  photo={photo}
-                  alt=""
-                  sizes="100vw"
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  className="banner__picture"
-                />
+                {index === 0 || pageLoaded ? (
+                  <ResponsivePicture
+                    photo={photo}
+                    alt=""
+                    sizes="100vw"
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    className="banner__picture"
+                  />
+                ) : null}
                 <p className="banner__caption" lang={caption.lang}>
                   <span className="container banner__caption-text">{caption.text}</span>
                 </p>
