@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import { appRoutes } from './app/app-routes';
 import { type FetchApi, type ServerRenderContext, swrCacheWith, swrEntriesOf } from './app/page-data';
 import {
   assetTags,
@@ -20,7 +21,6 @@ import {
   SITE_DESCRIPTION,
 } from './app/page-head';
 import { withPageLoaders } from './app/page-loaders';
-import { appRoutes } from './app/router';
 import { HYDRATION_DATA_ID } from './hydration-data';
 import { type CatalogArea, catalogManifestKey, loadAllCatalogs } from './lib/i18n/catalogs';
 import { i18n } from './lib/i18n/runtime';

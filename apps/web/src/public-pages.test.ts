@@ -8,8 +8,8 @@ import {
 } from '@iiidem/shared/site/public-pages';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RequireSession } from './app/guards/require-session';
-import { appRoutes } from './app/router';
+import { appRoutes } from './app/app-routes';
+import { SESSION_ROUTE_ID } from './app/applicant-routes';
 import { paths } from './paths';
 
 type RoutePath = { path: string; signedIn: boolean };
@@ -17,7 +17,7 @@ type RoutePath = { path: string; signedIn: boolean };
 /** Every route path of the router, with whether it sits behind the session guard. */
 function collectRoutePaths(routes: RouteObject[], signedIn = false): RoutePath[] {
   return routes.flatMap((route) => {
-    const guarded = signedIn || route.Component === RequireSession;
+    const guarded = signedIn || route.id === SESSION_ROUTE_ID;
     const own = route.path === undefined ? [] : [{ path: route.path, signedIn: guarded }];
     return [...own, ...collectRoutePaths(route.children ?? [], guarded)];
   });

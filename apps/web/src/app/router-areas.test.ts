@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_AREAS, type CatalogArea } from '../../lingui.config';
+import { appRoutes } from './app-routes';
 import type { PageHandle } from './page-head';
-import { appRoutes } from './router';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -8,7 +8,7 @@ import { PAGE_TITLES } from '../page-titles';
 import { buildPath, paths } from '../paths';
 import { renderRoute } from '../test/render-route';
 import { answerUserDetails } from '../test/user-details';
-import { appRoutes } from './router';
+import { appRoutes } from './app-routes';
 
 /** A held token whose user details arrive (a failing call would end the session, spec 1 §4). */
 function signIn() {

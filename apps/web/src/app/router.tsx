@@ -1,110 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
-import { chunkNameOf, loadChunk } from '../lib/chunk-load';
-import { type CatalogArea, loadCatalogs } from '../lib/i18n/catalogs';
-import { currentLanguage } from '../lib/i18n/language';
-import type { PageKey } from '../page-titles';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchPath,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { loadChunk } from '../lib/chunk-load';
 import { paths } from '../paths';
 import { RootLayout } from './layout/root-layout';
-import { type PageHandle, type PublicPageHandle, SHELL_ROUTE_ID, UNKNOWN_PATH_ROUTE_ID } from './page-head';
+import { SHELL_ROUTE_ID, UNKNOWN_PATH_ROUTE_ID } from './page-head';
+import { clientPage, publicPage, sitePage } from './route-pages';
 import { RootErrorBoundary, UnexpectedErrorPage } from './routes/errors/unexpected-error-page';
-
-type PageModule = { default: ComponentType };
-
-/**
- * A route's page, loaded on first visit: each page is its own chunk, so the first load stays small. Its texts
- * come with it: the catalogues of its `areas` in the active language (lingui.config.ts), loaded alongside.
- */
-function page(
-  modulePath: string,
-  load: () => Promise<PageModule>,
-  areas: readonly CatalogArea[],
-): NonNullable<RouteObject['lazy']> {
-  return async () => {
-    // A chunk that fails or takes over 120 s shows 'Loading chunk {n} failed' (spec 1 §8, §9; lib/chunk-load.ts).
-    const [module] = await loadChunk(chunkNameOf(modulePath), () =>
-      Promise.all([load(), loadCatalogs(currentLanguage(), areas)]),
-    );
-    return { Component: module.default };
-  };
-}
-
-/**
- * A public page, server-rendered (issue 13): its handle names it (title and description of its <head>);
- * a data page's also names the loader that reads its data on the server (`data`, page-loaders.ts).
- */
-function publicPage(
-  key: Exclude<PageKey, 'applicationError'>,
-  /** The page module's path, as in `load`: the server links its CSS and preloads its code from the build manifest. */
-  modulePath: `./routes/${string}`,
-  load: () => Promise<PageModule>,
-  extra: {
-    data?: PublicPageHandle['data'];
-    status?: number;
-    areas?: readonly CatalogArea[];
-    slug?: string;
-    crumbs?: PublicPageHandle['crumbs'];
-  } = {},
-): RouteObject {
-  const areas = extra.areas ?? areasOfRouteModule(modulePath);
-  const handle: PublicPageHandle = {
-    page: key,
-    module: `src/app/${modulePath.slice(2)}.tsx`,
-    areas,
-    ...(extra.status ? { status: extra.status } : {}),
-    ...(extra.slug ? { slug: extra.slug } : {}),
-    ...(extra.crumbs ? { crumbs: extra.crumbs } : {}),
-    ...(extra.data ? { data: extra.data } : {}),
-  };
-  return { path: paths[key], lazy: page(modulePath, load, areas), handle };
-}
-
-/**
- * A page staff edit in the back office (issue 15), at its fixed route of the spec; `slug` names it, `crumbs` are
- * the pages of its breadcrumb between Home and itself.
- */
-function sitePage(
-  key: Exclude<PageKey, 'applicationError'>,
-  slug: string,
-  crumbs?: PublicPageHandle['crumbs'],
-): RouteObject {
-  return publicPage(key, './routes/site-pages/site-page', () => import('./routes/site-pages/site-page'), {
-    slug,
-    data: { slug },
-    ...(crumbs ? { crumbs } : {}),
-  });
-}
-
-/** Which route folders' texts live in an area of another name (lingui.config.ts); errors are the shell's. */
-const AREA_OF_ROUTE_FOLDER: Record<string, readonly CatalogArea[]> = {
-  'site-info': ['institute'],
-  webinar: ['institute'],
-  feedback: ['feedback', 'forms'],
-  'site-pages': ['institute', 'people'],
-  errors: [],
-  // Pages with forms also load the form kit's texts.
-  accounts: ['accounts', 'forms'],
-  nominations: ['nominations', 'forms'],
-  certificates: ['certificates', 'forms'],
-  admin: ['forms'],
-};
-
-/** A route module's catalogue areas, by its folder: './routes/courses/x' -> ['courses']. */
-function areasOfRouteModule(modulePath: string): readonly CatalogArea[] {
-  const folder = modulePath.split('/')[2] ?? '';
-  return AREA_OF_ROUTE_FOLDER[folder] ?? [folder as CatalogArea];
-}
-
-/** An applicant-area or other client-rendered page, with its catalogue areas (by default, its folder's). */
-function clientPage(
-  modulePath: `./routes/${string}`,
-  load: () => Promise<PageModule>,
-  areas: readonly CatalogArea[] = areasOfRouteModule(modulePath),
-): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: PageHandle = { module: `src/app/${modulePath.slice(2)}.tsx`, areas };
-  return { lazy: page(modulePath, load, areas), handle };
-}
 
 /** Shown inside the shell while the first page's chunk loads. */
 function PageLoading() {
@@ -116,11 +24,12 @@ function PageLoading() {
 }
 
 /**
- * The route tree. Every path of spec 2's full route table is registered here, using the names in paths.ts.
- * To fill in a page, edit its module under ./routes; to add one, add its path to paths.ts, its title to
- * page-titles.ts and an entry below.
+ * The route tree of the public pages. With the applicant area's (applicant-routes.tsx, added in the browser when
+ * first needed, and from the start on the server: app-routes.ts), every path of spec 2's full route table is
+ * registered, using the names in paths.ts. To fill in a page, edit its module under ./routes; to add one, add its
+ * path to paths.ts, its title to page-titles.ts and an entry below (or in applicant-routes.tsx and APPLICANT_PATHS).
  */
-export const appRoutes: RouteObject[] = [
+export const publicRoutes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
@@ -269,133 +178,6 @@ export const appRoutes: RouteObject[] = [
             data: { slug: paths.webinar.slice(1) },
           }),
 
-          // Accounts
-          {
-            lazy: async () => {
-              const module = await loadChunk('redirect-if-signed-in', () => import('./guards/redirect-if-signed-in'));
-              return { Component: module.RedirectIfSignedIn };
-            },
-            children: [
-              {
-                path: paths.login,
-                ...clientPage('./routes/accounts/login-page', () => import('./routes/accounts/login-page')),
-              },
-              {
-                path: paths.otp,
-                ...clientPage('./routes/accounts/otp-page', () => import('./routes/accounts/otp-page')),
-              },
-            ],
-          },
-          {
-            path: paths.signup,
-            ...clientPage('./routes/accounts/signup-page', () => import('./routes/accounts/signup-page')),
-          },
-          {
-            path: paths.forgetPassword,
-            ...clientPage(
-              './routes/accounts/forget-password-page',
-              () => import('./routes/accounts/forget-password-page'),
-            ),
-          },
-          {
-            path: paths.previewDomesticForm,
-            ...clientPage(
-              './routes/nominations/preview-domestic-form-page',
-              () => import('./routes/nominations/preview-domestic-form-page'),
-            ),
-          },
-          { path: paths.legacyLogin, element: <Navigate to={paths.login} replace /> },
-
-          // Protected group (spec 2 §2). The guards are loaded with the pages they guard, not with every public page.
-          {
-            lazy: async () => {
-              const module = await loadChunk('require-session', () => import('./guards/require-session'));
-              return { Component: module.RequireSession };
-            },
-            children: [
-              {
-                // The dashboard side panel (photo, name, e-mail, links) around these three pages.
-                lazy: async () => {
-                  const [module] = await loadChunk('dashboard-layout', () =>
-                    Promise.all([
-                      import('../features/accounts/dashboard-layout'),
-                      loadCatalogs(currentLanguage(), ['accounts', 'forms']),
-                    ]),
-                  );
-                  return { Component: module.DashboardLayout };
-                },
-                children: [
-                  {
-                    path: paths.dashboard,
-                    ...clientPage(
-                      './routes/dashboard/dashboard-page',
-                      () => import('./routes/dashboard/dashboard-page'),
-                    ),
-                  },
-                  {
-                    path: paths.editProfile,
-                    ...clientPage(
-                      './routes/accounts/edit-profile-page',
-                      () => import('./routes/accounts/edit-profile-page'),
-                    ),
-                  },
-                  {
-                    path: paths.changePassword,
-                    ...clientPage(
-                      './routes/accounts/change-password-page',
-                      () => import('./routes/accounts/change-password-page'),
-                    ),
-                  },
-                  {
-                    // The submitted nomination (issue 17): its labels are the nomination forms' texts.
-                    path: paths.myApplication,
-                    ...clientPage(
-                      './routes/dashboard/my-application-page',
-                      () => import('./routes/dashboard/my-application-page'),
-                      ['dashboard', 'nominations'],
-                    ),
-                  },
-                ],
-              },
-              {
-                path: paths.domesticApplication,
-                ...clientPage(
-                  './routes/nominations/domestic-application-page',
-                  () => import('./routes/nominations/domestic-application-page'),
-                  ['nominations', 'courses', 'forms'],
-                ),
-              },
-              {
-                path: paths.internationalApplication,
-                ...clientPage(
-                  './routes/nominations/international-application-page',
-                  () => import('./routes/nominations/international-application-page'),
-                  ['nominations', 'courses', 'forms'],
-                ),
-              },
-            ],
-          },
-
-          {
-            path: paths.verifyCertificate,
-            ...clientPage(
-              './routes/certificates/verify-certificate-page',
-              () => import('./routes/certificates/verify-certificate-page'),
-            ),
-          },
-          {
-            path: paths.verifyCertificateForm,
-            ...clientPage(
-              './routes/certificates/verify-certificate-page',
-              () => import('./routes/certificates/verify-certificate-page'),
-            ),
-          },
-          // The back office: the entry checks the role before the back-office code is loaded.
-          {
-            path: `${paths.admin}/*`,
-            ...clientPage('./routes/admin/admin-entry-page', () => import('./routes/admin/admin-entry-page')),
-          },
-
           publicPage('error', './routes/errors/not-found-page', () => import('./routes/errors/not-found-page'), {
             status: 404,
           }),
@@ -406,7 +188,43 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/** The paths of applicant-routes.tsx: a navigation to one of them first adds those routes (applicant-routes.test.ts). */
+export const APPLICANT_PATHS: readonly string[] = [
+  paths.login,
+  paths.otp,
+  paths.signup,
+  paths.forgetPassword,
+  paths.previewDomesticForm,
+  paths.legacyLogin,
+  paths.dashboard,
+  paths.editProfile,
+  paths.changePassword,
+  paths.myApplication,
+  paths.domesticApplication,
+  paths.internationalApplication,
+  paths.verifyCertificate,
+  paths.verifyCertificateForm,
+  `${paths.admin}/*`,
+];
+
+export function isApplicantPath(pathname: string): boolean {
+  return APPLICANT_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/**
+ * React Router's lazy route discovery: asked before a navigation to an address that matches no route, or only one
+ * with parameters, it adds the applicant area's routes when the address is one of theirs.
+ */
+export const discoverApplicantRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isApplicantPath(path.split(/[?#]/, 1)[0] ?? path)) return;
+  const { applicantRoutes } = await loadChunk('applicant-routes', () => import('./applicant-routes'));
+  patch(SHELL_ROUTE_ID, applicantRoutes);
+};
+
 /** The browser's router; `hydrationData` when the page came server-rendered (see main.tsx). */
 export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
+  return createBrowserRouter(publicRoutes, {
+    ...(hydrationData ? { hydrationData } : {}),
+    patchRoutesOnNavigation: discoverApplicantRoutes,
+  });
 }

@@ -11,7 +11,7 @@ import { rememberLanguage, startingLanguage } from '../lib/i18n/language';
 import { i18n } from '../lib/i18n/runtime';
 import { SWR_DEFAULTS } from '../lib/swr-config';
 import { servedWithPage, swrCacheWith, swrEntriesOf } from './page-data';
-import { appRoutes, createAppRouter } from './router';
+import { createAppRouter, publicRoutes } from './router';
 
 /**
  * Starts the app in `container`. A server-rendered public page (its router data in the page, issue 13) is
@@ -42,7 +42,7 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
     );
     return root;
   }
-  await resolveLazyRoutes(appRoutes, window.location.pathname);
+  await resolveLazyRoutes(publicRoutes, window.location.pathname);
   const served = swrEntriesOf(hydrationData.loaderData);
   return hydrateRoot(
     container,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { appRoutes } from '../app/router';
+import { appRoutes } from '../app/app-routes';
 import { FreshSwr } from './mock-api';
 
 /**

@@ -209,7 +209,7 @@ describe('a page staff edit (issue 15), shown from its published text', () => {
     const navigations: string[] = [];
     router.subscribe((state) => navigations.push(`${state.historyAction} ${state.location.pathname}`));
     await user.click(await screen.findByRole('link', { name: 'ECI' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(MESSAGES.leavingForGovernmentSite);
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -156,7 +156,7 @@ describe('Webinar page', () => {
     const partner = panel.getByRole('link', { name: /Knowledge partner website/ });
     expect(partner).toHaveAttribute('href', 'https://www.idea.int/');
     await user.click(partner);
-    expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.leavingForExternalSite);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(MESSAGES.leavingForExternalSite);
   });
 
   it('shows the page as staff published it, with its date as the last update', async () => {
