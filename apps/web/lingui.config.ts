@@ -22,6 +22,7 @@ export const PAGE_AREAS = [
   'news',
   'nominations',
   'people',
+  'programmes',
   'search',
   'trainings',
   'vacancies',
@@ -39,6 +40,23 @@ const TESTS = ['**/*.test.*', '**/test/**', '**/testing.*'];
 const FORM_SOURCES = ['<rootDir>/src/components/form/', '<rootDir>/src/lib/i18n/form-texts.ts'];
 
 const HEAD_SOURCES = ['<rootDir>/src/app/page-head.ts'];
+
+/**
+ * `programmes`: the long texts of the programme overview pages (/iiidem-training-programs is the course list; these
+ * are /training-programs and /our-training-and-programs), apart from the course pages' own texts, which the course
+ * list and detail pages load.
+ */
+const PROGRAMME_SOURCES = [
+  '<rootDir>/src/features/courses/program-overview/',
+  '<rootDir>/src/app/routes/courses/our-training-and-programs-page.tsx',
+  '<rootDir>/src/app/routes/courses/training-programs-page.tsx',
+];
+/** The same, as the patterns `exclude` matches (it takes globs, not folders). */
+const PROGRAMME_EXCLUDES = [
+  '**/features/courses/program-overview/**',
+  '**/routes/courses/our-training-and-programs-page.tsx',
+  '**/routes/courses/training-programs-page.tsx',
+];
 
 const SHELL_SOURCES = [
   '<rootDir>/src/app/layout/',
@@ -58,6 +76,7 @@ const ROUTE_FOLDERS: Partial<Record<CatalogArea, string[]>> = {
 };
 
 function sourcesOf(area: (typeof PAGE_AREAS)[number]): string[] {
+  if (area === 'programmes') return PROGRAMME_SOURCES;
   const features = area === 'institute' ? ['institute', 'content'] : [area];
   return [
     ...features.map((folder) => `<rootDir>/src/features/${folder}/`),
@@ -89,6 +108,11 @@ export default defineConfig({
           : area === 'head'
             ? HEAD_SOURCES
             : sourcesOf(area),
-    exclude: area === 'shell' ? [...TESTS, ...FORM_SOURCES, ...HEAD_SOURCES] : TESTS,
+    exclude:
+      area === 'shell'
+        ? [...TESTS, ...FORM_SOURCES, ...HEAD_SOURCES]
+        : area === 'courses'
+          ? [...TESTS, ...PROGRAMME_EXCLUDES]
+          : TESTS,
   })),
 });

@@ -23,9 +23,14 @@ const AREA_OF_FOLDER: Record<string, CatalogArea | null> = {
 /** Files whose texts are in the `forms` catalogue (lingui.config.ts). */
 const FORM_SOURCES = /^src\/(components\/form\/|lib\/i18n\/form-texts\.ts$)/;
 
+/** Files whose texts are in the `programmes` catalogue (lingui.config.ts). */
+const PROGRAMME_SOURCES =
+  /^src\/(features\/courses\/program-overview\/|app\/routes\/courses\/(our-training-and-programs|training-programs)-page\.tsx$)/;
+
 function areaOf(file: string): CatalogArea | null {
   const relative = path.relative(webRoot, file).split(path.sep).join('/');
   if (FORM_SOURCES.test(relative)) return 'forms';
+  if (PROGRAMME_SOURCES.test(relative)) return 'programmes';
   const match = /^src\/(features|app\/routes)\/([^/]+)\//.exec(relative);
   if (!match) return null;
   const folder = `${match[1]}/${match[2]}`;

@@ -98,6 +98,7 @@ export const publicRoutes: RouteObject[] = [
             'trainingPrograms',
             './routes/courses/training-programs-page',
             () => import('./routes/courses/training-programs-page'),
+            { areas: ['programmes'] },
           ),
           publicPage(
             'trainingCalendar',
@@ -109,7 +110,7 @@ export const publicRoutes: RouteObject[] = [
             'ourTrainingAndPrograms',
             './routes/courses/our-training-and-programs-page',
             () => import('./routes/courses/our-training-and-programs-page'),
-            { areas: ['courses', 'trainings'], data: 'trainings' },
+            { areas: ['programmes', 'trainings'], data: 'trainings' },
           ),
           publicPage(
             'courses',
