@@ -60,6 +60,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                     tags: ['$initial'],
                     priority: 1,
                   },
+                  {
+                    // The course pages' shared modules (features/courses but the programme overview's, with what
+                    // they import: tabs of the list, the applied state, the spinner, the status names), in one
+                    // file instead of seven of a few hundred bytes each: the course list and a course's page
+                    // (issue 13) load each of them. A module only one page uses stays in that page's chunk.
+                    name: 'courses-shared',
+                    test: /src[\\/]features[\\/]courses[\\/](?!program-overview[\\/])/,
+                    minShareCount: 2,
+                  },
                 ],
               },
             },
