@@ -9,6 +9,7 @@ import { applyRememberedDisplay } from '../lib/display-preferences';
 import { loadCatalogs } from '../lib/i18n/catalogs';
 import { rememberLanguage, startingLanguage } from '../lib/i18n/language';
 import { i18n } from '../lib/i18n/runtime';
+import { watchPageLeaving } from '../lib/page-leaving';
 import { SWR_DEFAULTS } from '../lib/swr-config';
 import { servedWithPage, swrCacheWith, swrEntriesOf } from './page-data';
 import { createAppRouter, publicRoutes } from './router';
@@ -21,6 +22,8 @@ import { createAppRouter, publicRoutes } from './router';
  */
 export async function startApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
   const document = container.ownerDocument;
+  // Before any request: a page left early cancels its requests, which must not count as the session failing.
+  watchPageLeaving();
   const language = startingLanguage(document);
   await loadCatalogs(language);
   i18n.activate(language);

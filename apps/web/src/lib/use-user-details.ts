@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import useSWR, { type ScopedMutator } from 'swr';
 import { paths } from '../paths';
 import { ApiError, apiGet } from './api-client';
+import { isPageLeaving, watchPageLeaving } from './page-leaving';
 import { clearSession, useSession } from './session';
 
 /** The API path of the signed-in user's details. */
@@ -32,29 +33,11 @@ function fetchUserDetails([path]: readonly [string, string]): Promise<TUserDetai
   return apiGet<TUserDetailsAnswer>(path);
 }
 
-/**
- * True from the moment the page starts to leave (a link to another document, a reload, the address bar) until it
- * is gone: the browser then cancels the requests in flight, and their "network failure" is not one of the user's
- * session. If the page stays after all (a download), it counts again a few seconds later.
- */
-let leavingPage = false;
-if (typeof window !== 'undefined') {
-  const leave = () => {
-    leavingPage = true;
-    window.setTimeout(() => {
-      leavingPage = false;
-    }, 3000);
-  };
-  window.addEventListener('beforeunload', leave);
-  window.addEventListener('pagehide', leave);
-  window.addEventListener('pageshow', () => {
-    leavingPage = false;
-  });
-}
+watchPageLeaving();
 
 /** A failure of the call itself, rather than the browser cancelling it because the page is going away. */
 function isSessionEndingFailure(error: unknown): boolean {
-  return !(error instanceof ApiError && error.status === 0 && leavingPage);
+  return !(error instanceof ApiError && error.status === 0 && isPageLeaving());
 }
 
 /**
