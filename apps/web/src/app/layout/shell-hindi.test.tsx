@@ -70,7 +70,7 @@ describe('the shell in Hindi (issue 14)', () => {
     window.localStorage.setItem('accessToken', 'test-token');
     const user = userEvent.setup();
     renderShell();
-    await user.click(screen.getByRole('button', { name: 'मेरा खाता' }));
+    await user.click(await screen.findByRole('button', { name: 'मेरा खाता' }));
     for (const name of ['डैशबोर्ड', 'प्रोफ़ाइल देखें', 'पासवर्ड बदलें']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
