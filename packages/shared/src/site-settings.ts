@@ -111,8 +111,7 @@ export type TFigure = z.output<typeof ZFigure>;
  * (Years, Programs, Participants, Countries) are the interface's texts. A value is words ('1 lakh+'), so a Hindi
  * page shows the Hindi value ('1 लाख+'), or the English one marked lang="en" when staff left the Hindi empty.
  */
-export const HOME_FIGURE_KEYS = ['years', 'programs', 'participants', 'countries'] as const;
-export type THomeFigureKey = (typeof HOME_FIGURE_KEYS)[number];
+export { HOME_FIGURE_KEYS, type THomeFigureKey } from './home-figure-keys';
 
 export const ZHomeFigures = z.strictObject(
   {

@@ -44,7 +44,7 @@ describe('top bar session controls', () => {
     signIn();
     await renderAt(paths.home);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    const button = await screen.findByRole('button', { name: 'My Account' });
+    const button = await screen.findByRole('button', { name: 'My Account' }, { timeout: 10_000 });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
@@ -63,7 +63,7 @@ describe('top bar session controls', () => {
     const user = userEvent.setup();
     signIn();
     await renderAt(paths.home);
-    const button = await screen.findByRole('button', { name: 'My Account' });
+    const button = await screen.findByRole('button', { name: 'My Account' }, { timeout: 10_000 });
     button.focus();
 
     await user.keyboard('{Enter}');
@@ -84,7 +84,7 @@ describe('top bar session controls', () => {
     const user = userEvent.setup();
     signIn();
     await renderAt(paths.home);
-    const button = await screen.findByRole('button', { name: 'My Account' });
+    const button = await screen.findByRole('button', { name: 'My Account' }, { timeout: 10_000 });
     await user.click(button);
 
     await user.click(screen.getByRole('main'));
@@ -96,13 +96,16 @@ describe('top bar session controls', () => {
     const user = userEvent.setup();
     signIn();
     const { router } = await renderAt(paths.home);
-    await user.click(await screen.findByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('button', { name: 'My Account' }, { timeout: 10_000 }));
 
     await user.click(screen.getByRole('link', { name: 'View Profile' }));
 
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
     expect(router.state.location.pathname).toBe('/edit-profile');
-    expect(await screen.findByRole('button', { name: 'My Account' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'My Account' }, { timeout: 10_000 })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('Logout removes accessToken and user_type and goes to /iiidem-login', async () => {
@@ -110,7 +113,7 @@ describe('top bar session controls', () => {
     signIn();
     window.localStorage.setItem('activeTab', 'international');
     const { router } = await renderAt(paths.dashboard);
-    await user.click(await screen.findByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('button', { name: 'My Account' }, { timeout: 10_000 }));
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -127,7 +130,8 @@ describe('top bar session controls', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
 
     changeStorageInAnotherTab('accessToken', 'token-from-another-tab');
-    expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();
+    // The account menu's code loads when someone is signed in (issue 13): on a busy run that can pass a second.
+    expect(await screen.findByRole('button', { name: 'My Account' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
     changeStorageInAnotherTab('accessToken', null);
@@ -156,7 +160,7 @@ describe('top bar session controls', () => {
       window.localStorage.setItem('accessToken', 'test-token');
       renderAppAt(paths.home);
       await screen.findByRole('heading', { level: 1 });
-      await user.click(await screen.findByRole('button', { name: 'My Account' }));
+      await user.click(await screen.findByRole('button', { name: 'My Account' }, { timeout: 10_000 }));
       const link = await screen.findByRole('link', { name: 'Back office' });
       expect(link).toHaveAttribute('href', '/admin');
       await user.keyboard('{Home}');
@@ -169,7 +173,7 @@ describe('top bar session controls', () => {
       const spy = vi.mocked(globalThis.fetch);
       renderAppAt(paths.home);
       await screen.findByRole('heading', { level: 1 });
-      await user.click(await screen.findByRole('button', { name: 'My Account' }));
+      await user.click(await screen.findByRole('button', { name: 'My Account' }, { timeout: 10_000 }));
       await vi.waitFor(() => expect(spy).toHaveBeenCalled());
       expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { HOME_FIGURE_KEYS, type THomeFigureKey } from '@iiidem/shared/site-settings';
+import { HOME_FIGURE_KEYS, type THomeFigureKey } from '@iiidem/shared/home-figure-keys';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
