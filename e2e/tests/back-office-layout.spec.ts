@@ -424,28 +424,6 @@ async function createCourse(request: APIRequestContext, token: string, name: str
   return (await response.json()).data.id;
 }
 
-async function apply(request: APIRequestContext, applicant: Applicant, courseId: number): Promise<void> {
-  const response = await request.post('/api/nominations/domestic', {
-    headers: { authorization: `Bearer ${applicant.token}` },
-    multipart: {
-      course_id: String(courseId),
-      title: 'Ms',
-      first_name: 'Asha',
-      last_name: applicant.lastName,
-      gender: 'F',
-      dob: '1990-02-15',
-      mobile_no: '9876543210',
-      email_id: applicant.email,
-      current_work_place: 'Office of the Chief Electoral Officer',
-      designation: 'Deputy Collector',
-      state_ut_name: 'S10',
-      office_address: 'Nirvachan Sadan New Delhi',
-      hostel_facility: 'No',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 async function expectInViewport(page: Page, box: { x: number; width: number } | null) {
   const width = await page.evaluate(() => window.innerWidth);
   expect(box, 'on screen').not.toBeNull();
@@ -463,7 +441,7 @@ test('applications at 375 px: a long course title fits, the bulk preview opens o
   const title = `E2E ${stamp} Certification Course for Returning Officers and Assistant Returning Officers of the General Elections to the Legislative Assemblies`;
   const courseId = await createCourse(request, admin.token, title);
   for (const lastName of ['Anand', 'Bose'])
-    await apply(request, await newApplicant(request, 2, { lastName }), courseId);
+    await submitDomestic(request, await newApplicant(request, 2, { lastName }), courseId);
 
   const listQuery = `course_id=${courseId}&sort=name&order=asc`;
   await holdStaffSession(page, admin.token, `/admin/applications?${listQuery}`);

@@ -29,7 +29,14 @@ test('the time-out warning keeps the session with "Stay signed in"; after the id
   const sessionRead = answerTo(page, '/api/session');
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-  expect((await sessionRead).status()).toBe(200);
+  const answer = await sessionRead;
+  expect(answer.status()).toBe(200);
+  // The watcher arms its timer once the page has read that answer and rendered: jumping the clock before then would
+  // leave the timer to start after the jump (the answer's event comes as its headers arrive).
+  await answer.finished();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
 
   // 28.5 of 30 idle minutes later: the warning, with the time left and focus on "Stay signed in".
   await page.clock.fastForward('28:30');
