@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createStaff, signInAsAdmin } from '../fixtures/admin';
-import { addDays, istToday, newApplicant } from '../fixtures/applicant';
+import { addDays, istToday, newApplicant, submitDomestic } from '../fixtures/applicant';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 /**
@@ -53,26 +53,7 @@ test('the admin reads a course edit and a status change in words and filters the
   expect(edited.status(), await edited.text()).toBe(200);
 
   const applicant = await newApplicant(request, 2, { lastName: `Act${tag}` });
-  const applied = await request.post('/api/nominations/domestic', {
-    headers: { authorization: `Bearer ${applicant.token}` },
-    multipart: {
-      course_id: String(courseId),
-      title: 'Ms',
-      first_name: 'Asha',
-      last_name: applicant.lastName,
-      gender: 'F',
-      dob: '1990-02-15',
-      mobile_no: '9876543210',
-      email_id: applicant.email,
-      current_work_place: 'Office of the Chief Electoral Officer',
-      designation: 'Deputy Collector',
-      state_ut_name: 'S10',
-      office_address: 'Nirvachan Sadan New Delhi',
-      hostel_facility: 'No',
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const applicationId: number = (await applied.json()).data.id;
+  const applicationId = await submitDomestic(request, applicant, courseId);
   const approved = await request.post(`/api/admin/applications/${applicationId}/status`, {
     headers,
     data: { status: 2 },
