@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PREACT_ALIASES } from './preact-aliases';
 import { linguiPlugins } from './vite-lingui';
 import { precompress } from './vite-precompress';
 
@@ -13,12 +14,15 @@ const proxy = {
 
 /**
  * One config, two builds (`npm run build`): the browser's (dist/) and, with `--ssr`, the server entry that the
- * API renders public pages with (dist/server/entry-server.js; npm packages stay external, the workspace's
- * @iiidem/shared is bundled). The server build writes no public files and no CSS: the browser build has them.
+ * API renders public pages with (dist/server/entry-server.js, npm packages included). Both answer React's module
+ * names with Preact's (preact-aliases.ts); the server bundle holds its npm packages so that theirs meet the aliases too
+ * (Node would load React for them). The server build writes no public files and no CSS: the browser build has them.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // precompress: .br and .gz copies of the browser build's text files, served by the API as they are.
   plugins: [react(), ...linguiPlugins(), precompress()],
+  resolve: { alias: PREACT_ALIASES },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     strictPort: true,
@@ -44,11 +48,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               codeSplitting: {
                 groups: [
                   {
-                    // React, React Router, SWR and Lingui's runtime: 91 KB (Brotli) every page needs, in one file that stays cached
+                    // Preact (as React), React Router, SWR and Lingui's runtime: 44 KB (Brotli) every page needs, in one file that stays cached
                     // across releases as long as the libraries do not change. use-sync-external-store's with-selector is
                     // the statistics charts' alone (Recharts): it stays in their chunk, not in every page's.
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|cookie|set-cookie-parser|dequal|@lingui)[\\/](?!.*with-selector)/,
+                    test: /node_modules[\\/](preact|react-router|swr|use-sync-external-store|cookie|set-cookie-parser|dequal|@lingui)[\\/](?!.*with-selector)/,
                     priority: 2,
                   },
                   {

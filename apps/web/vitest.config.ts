@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { REACT_USING_PACKAGES, TEST_ALIASES } from './preact-aliases';
 import { linguiPlugins } from './vite-lingui';
 
 /**
@@ -22,7 +23,9 @@ export const WEB_TEST_OPTIONS = {
 
 export default defineProject({
   plugins: [react(), ...linguiPlugins()],
+  resolve: { alias: TEST_ALIASES },
   test: {
+    server: { deps: { inline: REACT_USING_PACKAGES } },
     ...WEB_TEST_OPTIONS,
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -137,7 +137,7 @@ describe('renderPage', () => {
     expect(page.html).not.toContain('<noscript>');
     expect(page.html).toContain('<h1 class="page__heading">Mission, Vision and Goal</h1>');
     // The footer's GIGW "last updated" line is in the HTML, not added by the browser (issue 16).
-    expect(page.html).toContain('Site last updated: <time dateTime="2026-11-10">10 November 2026</time>');
+    expect(page.html).toContain('Site last updated: <time datetime="2026-11-10">10 November 2026</time>');
   });
 
   it('names the page in both languages (hreflang, x-default English) and its Open Graph locale', async () => {

@@ -1,7 +1,7 @@
 import { LANGUAGE_PARAM } from '@iiidem/shared/language';
 import { I18nProvider } from '@lingui/react';
 import { type ReactNode, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { readHydrationData, resolveLazyRoutes } from '../hydration-data';
@@ -17,10 +17,11 @@ import { createAppRouter, publicRoutes } from './router';
 /**
  * Starts the app in `container`. A server-rendered public page (its router data in the page, issue 13) is
  * hydrated: its lazy route modules are loaded first and SWR starts with the data the server rendered, so the
- * first render matches the server's HTML. Any other page (the client shell) is rendered from scratch. Either way
+ * first render matches the server's HTML: Preact (issue 13) keeps the server's attributes where a hydrating render
+ * differs, so what only the browser knows is read once hydrated (lib/use-hydrated.ts). Any other page (the client shell) is rendered from scratch. Either way
  * the page's language (issue 14) is active, with its shell texts loaded, before the first render.
  */
-export async function startApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
+export async function startApp(container: HTMLElement) {
   const document = container.ownerDocument;
   // Before any request: a page left early cancels its requests, which must not count as the session failing.
   watchPageLeaving();
@@ -35,7 +36,7 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
 
   const hydrationData = readHydrationData(document);
   if (!hydrationData) {
-    const root = createRoot(container, options);
+    const root = createRoot(container);
     root.render(
       <AppProviders>
         <SWRConfig value={SWR_DEFAULTS}>
@@ -56,7 +57,6 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
         <RouterProvider router={createAppRouter(hydrationData)} />
       </SWRConfig>
     </AppProviders>,
-    options,
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useNavigationState } from './use-navigation-state';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,7 +25,7 @@ export function useNavigationStateTab<T extends string>(
 ): [selected: T, select: (tab: T) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const selected = readTabFromState(location.state, tabs) ?? fallback();
+  const selected = readTabFromState(useNavigationState(), tabs) ?? fallback();
 
   const { pathname, search, hash, state } = location;
   const select = useCallback(

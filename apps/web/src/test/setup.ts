@@ -13,6 +13,23 @@ i18n.on('missing', ({ id, locale }) => {
   throw new Error(`Message ${id} is not in the ${locale} catalogues: run npm run i18n:extract -w @iiidem/web`);
 });
 
+// happy-dom (20 and 21) keeps the wrong option when a single select finds two selected: the one at the position of the
+// count of selected options, where the HTML standard keeps the last selected one. Preact marks a select's default
+// option as selected before inserting it after the first option, which meets that path; browsers show the right one.
+if (typeof window !== 'undefined') {
+  const select = HTMLSelectElement.prototype as unknown as Record<symbol, (option: HTMLOptionElement | null) => void>;
+  const updateSelectedness = Object.getOwnPropertySymbols(select).find(
+    (symbol) => symbol.description === 'updateSelectedness',
+  );
+  const original = updateSelectedness && select[updateSelectedness];
+  if (updateSelectedness && original) {
+    select[updateSelectedness] = function (this: HTMLSelectElement, option: HTMLOptionElement | null) {
+      const selected = option || this.multiple ? [] : [...this.options].filter((each) => each.selected);
+      original.call(this, selected.length >= 2 ? (selected.at(-1) ?? null) : option);
+    };
+  }
+}
+
 // Pages are lazy modules that Vite transforms on first import (once per worker); on a busy machine that can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
 

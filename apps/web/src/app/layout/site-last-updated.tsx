@@ -13,7 +13,7 @@ export const SITE_UPDATED_KEY = '/site-updated';
  */
 export function SiteLastUpdated() {
   const language = useLanguage();
-  const date = useSWR<TSiteUpdatedAnswer>(SITE_UPDATED_KEY, { revalidateIfStale: false }).data?.data.last_updated;
+  const date = useSWR<TSiteUpdatedAnswer>(SITE_UPDATED_KEY, { revalidateIfStale: false }).data?.data?.last_updated;
   if (!date) return null;
   return (
     <p>

@@ -2,10 +2,10 @@ import { GALLERY_AUTO_ADVANCE_MS } from '@iiidem/shared/limits';
 import { MESSAGES } from '@iiidem/shared/messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Tabs } from '../../components/ui/tabs';
 import { localizedText, useLanguage } from '../../lib/i18n/localized';
 import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { useNavigationState } from '../../lib/use-navigation-state';
 import { useGalleryPhotos, useGalleryVideos } from './gallery-api';
 import { keepShowablePhotos, keepShowableVideos, videoEmbedUrl } from './gallery-filters';
 import { GalleryLightbox } from './lazy-gallery-lightbox';
@@ -80,8 +80,9 @@ function GalleryVideos() {
  * Photos); a photo grid with the viewer (10 s auto-advance, wrapping), and the embedded videos.
  */
 export function PhotosAndVideosGallery() {
-  const location = useLocation();
-  const [tab, setTab] = useState<GalleryTabId>(() => initialGalleryTab(location.state));
+  const navigationState = useNavigationState();
+  const [chosen, setTab] = useState<GalleryTabId>();
+  const tab = chosen ?? initialGalleryTab(navigationState);
   const { t } = useLingui();
   return (
     <Tabs

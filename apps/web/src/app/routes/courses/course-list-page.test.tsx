@@ -130,7 +130,10 @@ describe('course list (/iiidem-training-programs)', { timeout: 20_000 }, () => {
 
   it("shows a loading state, then 'No data available' for an empty list", async () => {
     let answer: (value: ApiAnswer) => void = () => {};
-    mockApi(() => new Promise<ApiAnswer>((resolve) => (answer = resolve)));
+    // Only the list is held: the shell's own reads are answered, in whatever order the page makes them.
+    mockApi((url) =>
+      url.pathname === '/api/courses' ? new Promise<ApiAnswer>((resolve) => (answer = resolve)) : undefined,
+    );
     renderPage(paths.courses, { tab: 'academic' });
     expect(await screen.findByText('Loading training programmes…')).toBeInTheDocument();
     answer(ok({ success: true, data: { course: [], pages: { page: 1, limit: 50, totalData: 0 } } }));

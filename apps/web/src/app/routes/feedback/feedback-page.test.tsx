@@ -1,6 +1,6 @@
 import { FEEDBACK_MESSAGES } from '@iiidem/shared/feedback/feedback';
 import { MESSAGES } from '@iiidem/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../../../test/mock-api';
@@ -78,7 +78,8 @@ describe('/feedback', { timeout: 30_000 }, () => {
       expect(within(list).getByText(new RegExp(text.replace(/[.?]/g, '\\$&')))).toBeInTheDocument();
     }
     expect(within(list).getByRole('link', { name: /^Your name:/ })).toHaveAttribute('href', '#feedback-name');
-    expect(list).toHaveFocus();
+    // Focus and title move in effects, which Preact runs after the next frame.
+    await waitFor(() => expect(list).toHaveFocus());
     expect(document.title).toBe('Error: Feedback | IIIDEM');
     expect(screen.getByLabelText(/^Your e-mail address/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.feedbackCalls()).toHaveLength(0);
@@ -103,7 +104,7 @@ describe('/feedback', { timeout: 30_000 }, () => {
 
     const thanks = await screen.findByRole('heading', { name: 'Thank you for your feedback' });
     expect(screen.getByText('Your reference number is 42.')).toBeInTheDocument();
-    expect(thanks.parentElement).toHaveFocus();
+    await waitFor(() => expect(thanks.parentElement).toHaveFocus());
     expect(api.feedbackCalls()[0]?.body).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.org',

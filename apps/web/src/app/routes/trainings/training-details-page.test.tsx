@@ -168,7 +168,10 @@ describe('training detail (/program-details/:id)', { timeout: 20_000 }, () => {
 
   it('shows a loading placeholder until the data arrives', async () => {
     let answer: (value: ApiAnswer) => void = () => {};
-    mockApi(() => new Promise<ApiAnswer>((resolve) => (answer = resolve)));
+    // Only the training is held: the shell's own reads are answered, in whatever order the page makes them.
+    mockApi((url) =>
+      url.pathname === '/api/trainings/3' ? new Promise<ApiAnswer>((resolve) => (answer = resolve)) : undefined,
+    );
     renderPage('/program-details/3');
     expect(await screen.findByText('Loading the training…')).toBeInTheDocument();
     answer(ok({ success: true, data: { training: [TRAINING] } }));

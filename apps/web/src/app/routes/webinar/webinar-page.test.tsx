@@ -1,5 +1,5 @@
 import { MESSAGES } from '@iiidem/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRouteWithState } from '../../../features/content/testing';
@@ -77,7 +77,8 @@ describe('Webinar page', () => {
     window.localStorage.setItem(STORAGE_KEY, 'SESSIONS');
     await renderWebinar({ tab: 'UPDATES' });
     expect(selectedTab()).toHaveTextContent('UPDATES');
-    expect(window.localStorage.getItem(STORAGE_KEY)).toBe('UPDATES');
+    // Stored in an effect, which Preact runs after the next frame.
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBe('UPDATES'));
   });
 
   it('falls back to OBJECTIVES when the stored value is not a tab', async () => {

@@ -1,5 +1,11 @@
 import type { TStatisticsRow } from '@iiidem/shared/admin/statistics';
+import { setAutoFreeze } from 'immer';
 import { Bar, BarChart, LabelList, Text, XAxis, YAxis, type YAxisTickContentProps } from 'recharts';
+
+// Recharts keeps the chart's parts, React elements among them, in a Redux store whose Immer freezes what it holds;
+// Preact (issue 13) writes its bookkeeping into the elements it renders, which a frozen element refuses. Nothing
+// else in the app uses Immer.
+setAutoFreeze(false);
 
 /** The chart draws this many bars at most (the largest); its table lists every row. */
 export const CHART_BARS_MAX = 12;
