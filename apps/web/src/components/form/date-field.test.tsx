@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,20 @@ describe('DateField (issue 17: one DD-MM-YYYY date field)', () => {
     await user.type(input, '0');
     expect(input).toHaveValue('27-03-1990');
     expect(formValue()).toBe('1990-03-27');
+  });
+
+  it('keeps every digit when they come faster than a frame (nothing of an earlier keystroke is put back)', async () => {
+    render(<Example />);
+    const input = screen.getByLabelText(/^Date of Birth/) as HTMLInputElement;
+    // Each keystroke is rendered (a microtask) before the next, but no frame passes: effects would not have run.
+    for (const digit of '15021990') {
+      input.value = `${input.value}${digit}`;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve();
+      await Promise.resolve();
+    }
+    await waitFor(() => expect(input).toHaveValue('15-02-1990'));
+    expect(formValue()).toBe('1990-02-15');
   });
 
   it('reads 8 digits written year first too, and DD-MM-YYYY typed with separators', async () => {

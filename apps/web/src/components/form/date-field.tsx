@@ -1,6 +1,6 @@
 import { formatCourseDate, isCalendarDate, normaliseTypedDate, reformatTypedDigits } from '@iiidem/shared/dates';
 import { Trans } from '@lingui/react/macro';
-import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { FieldError, RequiredMark } from './field-parts';
 import './form-fields.css';
 
@@ -25,20 +25,16 @@ export type DateInputProps = Omit<ComponentProps<'input'>, 'value' | 'defaultVal
 
 /** The bare input of a date field, for a form that draws its own label, hint and error. */
 export function DateInput({ value, onChange, onBlur, ...input }: DateInputProps) {
-  const [text, setText] = useState(() => shownText(value));
-  // The value this input last handed to the form: any other value comes from outside (a reset, a restored draft).
-  const handed = useRef(value);
-  useEffect(() => {
-    if (value !== handed.current) {
-      handed.current = value;
-      setText(shownText(value));
-    }
-  }, [value]);
+  // The text typed, with the form value it was handed on as. A form value from elsewhere (a reset, a restored draft)
+  // shows as itself. Derived while rendering, not synced in an effect: Preact runs effects after the next frame, and
+  // an effect of an earlier keystroke would put back an earlier text while someone types fast.
+  const [typed, setTyped] = useState(() => ({ text: shownText(value), value }));
+  const text = value === typed.value ? typed.text : shownText(value);
 
   const show = (next: string) => {
-    setText(next);
-    handed.current = normaliseTypedDate(next);
-    onChange(handed.current);
+    const handed = normaliseTypedDate(next);
+    setTyped({ text: next, value: handed });
+    onChange(handed);
   };
 
   return (
