@@ -19,6 +19,10 @@ export const WEB_TEST_OPTIONS = {
   environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
   // Page tests render the whole app and load lazy chunks; on a busy two-core machine that can pass 5 s.
   testTimeout: 15_000,
+  // In CI a failed test runs once more, reported as retried, as Playwright's: since Preact runs effects after the
+  // next frame (issue 13), one page test (staff invitation) failed once in 4 CI runs on a loaded machine and never
+  // here; a retried test is a bug to find, not a pass to forget (docs/decisions.md, 2026-11-25).
+  retry: process.env.CI ? 1 : 0,
 };
 
 export default defineProject({
