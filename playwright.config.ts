@@ -32,8 +32,10 @@ export default defineConfig({
   // two-core machine does not hide a whole run; a flaky report is a bug to find (as the session time-out journey's
   // "Loading your details…" was: an earlier session's details call, see lib/use-user-details.ts).
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI runs on a shared two-core machine whose speed varies from day to day: on a slow day (2026-12-02) the whole-run
+  // journeys took twice as long as the week before and one passed the 30 s limit at its last step, twice.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -5,23 +5,66 @@ import {
   formatCourseDateRange,
   formatIstDateTime,
   formatLongDate,
+  intlClockParts,
   isCalendarDate,
   isTypedDateInRange,
   istCalendarDate,
   istDayEnd,
   istDayStart,
+  MONTH_NAMES,
   monthOf,
   normaliseTypedDate,
   parseTypedDate,
   reformatTypedDigits,
   subtractYears,
 } from './dates';
+import { INTL_LOCALES, LANGUAGES } from './language';
 
 describe('istCalendarDate', () => {
   it('gives the calendar date in India Standard Time, not UTC', () => {
     expect(istCalendarDate(new Date('2025-02-21T18:29:59Z'))).toBe('2025-02-21');
     expect(istCalendarDate(new Date('2025-02-21T18:30:00Z'))).toBe('2025-02-22');
     expect(istCalendarDate(new Date('2025-02-20T18:30:00Z'))).toBe('2025-02-21');
+  });
+});
+
+describe('the arithmetic that stands in for Intl (issue 13: no Intl.DateTimeFormat while a page hydrates)', () => {
+  it("names every month as Intl does in each language's locale", () => {
+    for (const language of LANGUAGES) {
+      const intl = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+        timeZone: 'UTC',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      });
+      for (let month = 1; month <= 12; month += 1) {
+        const day = `2025-${String(month).padStart(2, '0')}-13`;
+        expect(formatLongDate(day, language)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+      }
+      expect(MONTH_NAMES[language]).toHaveLength(12);
+    }
+  });
+
+  it("reads the IST clock as Intl does, every few hours from 1946 to 2100 and at each day's edges", () => {
+    const clock = (instant: Date) => {
+      const { year, month, day, hour, minute } = intlClockParts(instant, 'Asia/Kolkata');
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)} IST`;
+    };
+    const instants = [
+      new Date('2025-02-21T18:29:59.999Z'),
+      new Date('2025-02-21T18:30:00Z'),
+      new Date('1945-10-15T00:00:00Z'),
+    ];
+    for (let time = Date.UTC(1946, 0, 1); time < Date.UTC(2100, 0, 1); time += 7_919 * 60_000 * 7) {
+      instants.push(new Date(time));
+    }
+    for (const instant of instants) expect(formatIstDateTime(instant)).toBe(clock(instant));
+  });
+
+  it('asks Intl for instants before IST settled at +05:30 (war time, +06:30, in 1943)', () => {
+    expect(formatIstDateTime('1943-01-01T00:00:00Z')).toBe('1943-01-01 06:30 IST');
+    expect(istCalendarDate(new Date('1943-01-01T17:45:00Z'))).toBe('1943-01-02');
   });
 });
 

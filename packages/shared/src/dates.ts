@@ -6,8 +6,9 @@ import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './language';
  * - calendar dates ('2025-02-21': course dates, birth dates, publish dates), which belong to no time zone;
  * - instants (timestamps such as created_at), which are read in India Standard Time.
  *
- * Everything goes through the platform's Intl (time zones, month names), which every browser and Node carry:
- * no date library in the pages' first download (issue 13).
+ * No date library in the pages' first download (issue 13). Month names come from a table and IST, a fixed +05:30
+ * since 1945, from arithmetic: a browser's first Intl.DateTimeFormat with a time zone costs about 60 ms of a cheap
+ * phone's main thread (measured on /about-us while the page hydrates). Intl is kept for other zones and older instants.
  */
 
 type CalendarDay = { year: number; month: number; day: number };
@@ -35,36 +36,77 @@ function calendarDatePrefix(value: string): CalendarDay | undefined {
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 const isoDay = ({ year, month, day }: CalendarDay) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
-/** A calendar day as an instant at UTC midnight, for Intl to name its month (year 1–99 kept, not 19xx). */
+/** A calendar day as an instant at UTC midnight (year 1–99 kept, not 19xx). */
 function utcMidnight({ year, month, day }: CalendarDay): Date {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   return date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Intl formatters are costly to create: one per language and set of options. */
-function formatter(options: Intl.DateTimeFormatOptions, language: Language = DEFAULT_LANGUAGE): Intl.DateTimeFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(INTL_LOCALES[language], options);
-    formatters.set(key, made);
-  }
-  return made;
-}
+/**
+ * Each language's month names, as Intl names them with `month: 'long'` for INTL_LOCALES (dates.test.ts compares
+ * them with Intl's), so that the server and every browser write the same date.
+ */
+export const MONTH_NAMES: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
+
+const monthName = (month: number, language: Language) => MONTH_NAMES[language][month - 1] ?? String(month);
+
+let zoneFormatter: { timeZone: string; format: Intl.DateTimeFormat } | undefined;
+
+type ClockParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+
+/** India Standard Time has been UTC+05:30, with no summer time, since 15 October 1945. */
+const IST_OFFSET_MS = 330 * 60_000;
+const IST_FIXED_SINCE = Date.UTC(1945, 9, 15);
 
 /** The parts (year, month, day, hour, minute) of an instant on a zone's clock, as numbers. */
-function clockParts(instant: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
-  const parts = formatter({
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+function clockParts(instant: Date, timeZone: string): ClockParts {
+  if (timeZone === INSTITUTE_TIME_ZONE && instant.getTime() >= IST_FIXED_SINCE) {
+    const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+    };
+  }
+  return intlClockParts(instant, timeZone);
+}
+
+/** A zone's clock as Intl reads it (any zone, any year); exported for the test that checks the IST arithmetic. */
+export function intlClockParts(instant: Date, timeZone: string): ClockParts {
+  if (zoneFormatter?.timeZone !== timeZone) {
+    zoneFormatter = {
+      timeZone,
+      format: new Intl.DateTimeFormat(INTL_LOCALES[DEFAULT_LANGUAGE], {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      }),
+    };
+  }
+  const parts = zoneFormatter.format.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
 }
@@ -196,11 +238,9 @@ export function formatIstDateTime(instant: string | Date): string {
 
 // ---------------------------------------------------------------- showing calendar dates
 
-/** '13 October 2025'; in Hindi '13 अक्तूबर 2025'. */
+/** '13 October 2025'; in Hindi '13 अक्टूबर 2025'. */
 function longDate(date: CalendarDay, language: Language): string {
-  return formatter({ timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }, language).format(
-    utcMidnight(date),
-  );
+  return `${date.day} ${monthName(date.month, language)} ${date.year}`;
 }
 
 /**
@@ -239,6 +279,6 @@ export function formatCourseDateRange(startFrom: string, endTo: string): string 
 export function monthOf(value: string, language: Language = DEFAULT_LANGUAGE): { key: string; label: string } {
   const date = calendarDatePrefix(value);
   if (!date) throw new RangeError(`Not an ISO date: ${value}`);
-  const label = formatter({ timeZone: 'UTC', month: 'long', year: 'numeric' }, language).format(utcMidnight(date));
+  const label = `${monthName(date.month, language)} ${date.year}`;
   return { key: `${pad(date.year, 4)}-${pad(date.month)}`, label };
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../entry-server';
 import { PEOPLE_FIXTURE } from '../features/people/testing';
 import { HYDRATION_DATA_ID } from '../hydration-data';
+import { hydrationFinished } from '../lib/stepped-hydration';
 import { mockFetch, okJson, requestedUrls } from '../test/mock-api';
 import { sampleCourse } from '../test/render-with-api';
 import { SITE_SETTINGS_ANSWER } from '../test/site-settings';
@@ -155,13 +156,17 @@ describe('hydrating a server-rendered page', () => {
 
   it('sets the home page computed styles through the CSSOM once hydrated', async () => {
     const { container } = await loadServerRenderedPage('/');
-    const bars = [...container.querySelectorAll<HTMLElement>('.footprint__bar')];
-    expect(bars.length).toBeGreaterThan(0);
-    expect(bars.map((bar) => bar.style.getPropertyValue('inline-size'))).toContain('100%');
-    const track = container.querySelector<HTMLElement>('.notifications__track');
-    expect(track?.style.getPropertyValue('--marquee-duration')).toMatch(/^\d+s$/);
-    const carousel = container.querySelector<HTMLElement>('.partner-carousel');
-    expect(carousel?.style.getPropertyValue('--partner-items')).toMatch(/^\d$/);
+    // The home page's parts hydrate in steps after the rest (lib/stepped-hydration.tsx); the styles come after that.
+    await act(hydrationFinished);
+    await waitFor(() => {
+      const bars = [...container.querySelectorAll<HTMLElement>('.footprint__bar')];
+      expect(bars.length).toBeGreaterThan(0);
+      expect(bars.map((bar) => bar.style.getPropertyValue('inline-size'))).toContain('100%');
+      const track = container.querySelector<HTMLElement>('.notifications__track');
+      expect(track?.style.getPropertyValue('--marquee-duration')).toMatch(/^\d+s$/);
+      const carousel = container.querySelector<HTMLElement>('.partner-carousel');
+      expect(carousel?.style.getPropertyValue('--partner-items')).toMatch(/^\d$/);
+    });
   });
 
   it('keeps the server-rendered course on screen (no spinner) and does not fetch it again on hydration', async () => {

@@ -1,7 +1,7 @@
 import { LANGUAGE_PARAM } from '@iiidem/shared/language';
 import { I18nProvider } from '@lingui/react';
 import { type ReactNode, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { readHydrationData, resolveLazyRoutes } from '../hydration-data';
@@ -10,6 +10,7 @@ import { loadCatalogs } from '../lib/i18n/catalogs';
 import { rememberLanguage, startingLanguage } from '../lib/i18n/language';
 import { i18n } from '../lib/i18n/runtime';
 import { watchPageLeaving } from '../lib/page-leaving';
+import { hydrateInSteps } from '../lib/stepped-hydration';
 import { SWR_DEFAULTS } from '../lib/swr-config';
 import { servedWithPage, swrCacheWith, swrEntriesOf } from './page-data';
 import { createAppRouter, publicRoutes } from './router';
@@ -48,13 +49,16 @@ export async function startApp(container: HTMLElement) {
   }
   await resolveLazyRoutes(publicRoutes, window.location.pathname);
   const served = swrEntriesOf(hydrationData.loaderData);
-  return hydrateRoot(
+  const router = createAppRouter(hydrationData);
+  // The router's set-up and the hydration are two tasks, not one (issue 13: total blocking time).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return hydrateInSteps(
     container,
     <AppProviders>
       <SWRConfig
         value={{ ...SWR_DEFAULTS, provider: swrCacheWith(served), use: [servedWithPage(Object.keys(served))] }}
       >
-        <RouterProvider router={createAppRouter(hydrationData)} />
+        <RouterProvider router={router} />
       </SWRConfig>
     </AppProviders>,
   );

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { HydrateLater } from '../../lib/stepped-hydration';
 import './tabs.css';
 
 export type TabItem<T extends string> = { id: T; label: string; panel: ReactNode };
@@ -90,19 +91,21 @@ export function Tabs<T extends string>({
           );
         })}
       </div>
+      {/* Each panel hydrates in a task of its own on a server-rendered page (issue 13). */}
       {tabs.map((tab, index) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={panelId(index)}
-          aria-labelledby={tabId(index)}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel a tab stop, so keyboard users reach panels that start with plain text.
-          tabIndex={0}
-          hidden={tab.id !== selected}
-          className={panelClassName ? `tabs__panel ${panelClassName}` : 'tabs__panel'}
-        >
-          {isMounted(tab.id) ? tab.panel : null}
-        </div>
+        <HydrateLater key={tab.id}>
+          <div
+            role="tabpanel"
+            id={panelId(index)}
+            aria-labelledby={tabId(index)}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel a tab stop, so keyboard users reach panels that start with plain text.
+            tabIndex={0}
+            hidden={tab.id !== selected}
+            className={panelClassName ? `tabs__panel ${panelClassName}` : 'tabs__panel'}
+          >
+            {isMounted(tab.id) ? tab.panel : null}
+          </div>
+        </HydrateLater>
       ))}
     </div>
   );

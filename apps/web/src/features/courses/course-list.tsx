@@ -13,6 +13,7 @@ import { navigationTabOf, readActiveTab, saveActiveTab } from './course-tabs';
 import { useCourseList } from './courses-api';
 import { LoadingSpinner } from './loading-spinner';
 import './course-list.css';
+import { HydrateLater } from '../../lib/stepped-hydration';
 
 export const COURSE_LIST_TAB_ITEMS: readonly { id: CourseListTab; label: MessageDescriptor }[] = [
   { id: 'all', label: msg`All` },
@@ -85,8 +86,11 @@ function CourseCards({ programTypeId }: { programTypeId: number | undefined }) {
         {t`Showing ${list.courses.length} of ${plural(list.totalData, { one: '# programme', other: '# programmes' })}`}
       </p>
       <ul className="course-cards">
+        {/* Each card hydrates in a task of its own on a server-rendered page (issue 13): 50 cards were one long task. */}
         {list.courses.map((course) => (
-          <CourseCard key={course.id} course={course} />
+          <HydrateLater key={course.id}>
+            <CourseCard course={course} />
+          </HydrateLater>
         ))}
       </ul>
       {list.hasMore && (

@@ -22,6 +22,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PAGE_TITLES } from '../../../page-titles';
 import { buildPath, paths } from '../../../paths';
 import './home-page.css';
+import { HydrateLater } from '../../../lib/stepped-hydration';
 
 /** The three tabs of block 4 (spec 1 §2): each loads on first selection, shows 5 items and View All. */
 const HOME_TABS: readonly (Omit<HomeTab, 'label'> & { label: MessageDescriptor | string })[] = [
@@ -55,25 +56,46 @@ export default function HomePage() {
   }));
 
   return (
+    // Each part of the page hydrates in a task of its own on a server-rendered page (issue 13).
     <div className="home">
-      <BannerCarousel />
-      <NotificationsMarquee />
-      <AboutBlock />
-      <section className="home-lists container" aria-labelledby="home-lists-title">
-        <h2 id="home-lists-title">
-          <Trans>Training Programs and Notices</Trans>
-        </h2>
-        <HomeTabs label={t`Training programs and notices`} tabs={tabs} />
-      </section>
-      <ProgramCards />
-      <GalleryTeaser />
-      <SocialSection />
-      <RecruitmentBanner />
-      <GlobalFootprint />
-      <PartnersSection>
-        <PartnerCarouselList list="partner-election-bodies" />
-        <PartnerCarouselList list="partner-institutions" />
-      </PartnersSection>
+      <HydrateLater>
+        <BannerCarousel />
+      </HydrateLater>
+      <HydrateLater>
+        <NotificationsMarquee />
+      </HydrateLater>
+      <HydrateLater>
+        <AboutBlock />
+      </HydrateLater>
+      <HydrateLater>
+        <section className="home-lists container" aria-labelledby="home-lists-title">
+          <h2 id="home-lists-title">
+            <Trans>Training Programs and Notices</Trans>
+          </h2>
+          <HomeTabs label={t`Training programs and notices`} tabs={tabs} />
+        </section>
+      </HydrateLater>
+      <HydrateLater>
+        <ProgramCards />
+      </HydrateLater>
+      <HydrateLater>
+        <GalleryTeaser />
+      </HydrateLater>
+      <HydrateLater>
+        <SocialSection />
+      </HydrateLater>
+      <HydrateLater>
+        <RecruitmentBanner />
+      </HydrateLater>
+      <HydrateLater>
+        <GlobalFootprint />
+      </HydrateLater>
+      <HydrateLater>
+        <PartnersSection>
+          <PartnerCarouselList list="partner-election-bodies" />
+          <PartnerCarouselList list="partner-institutions" />
+        </PartnersSection>
+      </HydrateLater>
     </div>
   );
 }

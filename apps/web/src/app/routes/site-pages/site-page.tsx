@@ -10,6 +10,7 @@ import { usePublishedPage } from '../../../features/pages/pages-api';
 import { renderPeopleBlock } from '../../../features/people/people-block';
 import { ApiError } from '../../../lib/api-client';
 import { useLocalized } from '../../../lib/i18n/localized';
+import { HydrateLater } from '../../../lib/stepped-hydration';
 import { PAGE_TITLES } from '../../../page-titles';
 import { paths } from '../../../paths';
 import { isPublicPageHandle } from '../../page-head';
@@ -64,13 +65,16 @@ export default function SitePage() {
     <>
       <PageBanner slug={slug} />
       <Page title={titleText} lang={typeof title === 'string' ? undefined : title?.lang} crumbs={crumbs}>
-        <div className="content-page">
-          {/* A block naming a list of people or partners is drawn by the people feature (issue 15). */}
-          <PeopleBlockContext.Provider value={renderPeopleBlock}>
-            <PageBlocks blocks={page.blocks} label={titleText} />
-          </PeopleBlockContext.Provider>
-          <LastUpdated date={istCalendarDate(new Date(page.lastUpdated))} />
-        </div>
+        {/* The page's blocks hydrate in a task of their own on a server-rendered page (issue 13). */}
+        <HydrateLater>
+          <div className="content-page">
+            {/* A block naming a list of people or partners is drawn by the people feature (issue 15). */}
+            <PeopleBlockContext.Provider value={renderPeopleBlock}>
+              <PageBlocks blocks={page.blocks} label={titleText} />
+            </PeopleBlockContext.Provider>
+            <LastUpdated date={istCalendarDate(new Date(page.lastUpdated))} />
+          </div>
+        </HydrateLater>
       </Page>
     </>
   );
