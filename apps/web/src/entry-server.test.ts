@@ -2,11 +2,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@iiidem/shared/language';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from './app/app-routes';
-import { isPublicPageHandle } from './app/page-head';
+import { isPublicPageHandle, SHELL_ROUTE_ID } from './app/page-head';
+import { publicRoutes } from './app/router';
 import { fillTemplate, fontPreloads, renderPage, scriptSafeJson } from './entry-server';
+import { routesByIds, type ServedRouterData } from './hydration-data';
 import { SITE_UPDATED_ANSWER } from './test/mock-api';
 import { sampleCourse } from './test/render-with-api';
 import { SITE_SETTINGS_ANSWER, SITE_SETTINGS_FIXTURE } from './test/site-settings';
@@ -187,6 +189,18 @@ describe('renderPage', () => {
       '/site-settings': SITE_SETTINGS_ANSWER,
       '/site-updated': SITE_UPDATED_ANSWER,
     });
+  });
+
+  it('names the routes it matched, which the browser finds without matching the address again', async () => {
+    for (const url of ['/', '/about-us', '/training-program-details/7']) {
+      const { result } = render(url, { '/courses/7': COURSE });
+      const page = await result;
+      if (page.kind !== 'page') throw new Error(`expected a page at ${url}, got ${page.kind}`);
+      const { matchedRouteIds } = JSON.parse(hydrationJsonOf(page.html)) as ServedRouterData;
+      expect(matchedRouteIds?.slice(0, 2)).toEqual(['root', SHELL_ROUTE_ID]);
+      const found = routesByIds(publicRoutes, matchedRouteIds ?? []);
+      expect(found).toEqual(matchRoutes(publicRoutes, url)?.map(({ route }) => route));
+    }
   });
 
   it('renders the page in its loading state when the API fails, for the browser to fetch', async () => {

@@ -21,7 +21,7 @@ import {
   SITE_DESCRIPTION,
 } from './app/page-head';
 import { withPageLoaders } from './app/page-loaders';
-import { HYDRATION_DATA_ID } from './hydration-data';
+import { HYDRATION_DATA_ID, type ServedRouterData } from './hydration-data';
 import { type CatalogArea, catalogManifestKey, loadAllCatalogs } from './lib/i18n/catalogs';
 import { i18n } from './lib/i18n/runtime';
 import { SWR_DEFAULTS } from './lib/swr-config';
@@ -158,11 +158,13 @@ export async function renderPage({
 
   const { pathname } = new URL(request.url);
   const head = pageHead(collected, handle.page, `${origin}${pathname}`, language);
-  const hydrationData = scriptSafeJson({
+  const served: ServedRouterData = {
     loaderData: context.loaderData,
     actionData: context.actionData,
     errors: null,
-  });
+    matchedRouteIds: context.matches.map(({ route }) => route.id),
+  };
+  const hydrationData = scriptSafeJson(served);
   return {
     kind: 'page',
     status: handle.status ?? context.statusCode,

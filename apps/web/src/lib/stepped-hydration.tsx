@@ -9,6 +9,7 @@ import {
   useId,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { nextTask } from './next-task';
 
 /**
  * Hydration in steps (issue 13: total blocking time on a slow phone). Preact hydrates a whole page in one task,
@@ -27,21 +28,6 @@ type Step = { done: boolean; hydrated: boolean; promise: Promise<void> };
 let stepping = false;
 let tail: Promise<void> = Promise.resolve();
 let finished: Promise<void> = Promise.resolve();
-
-/**
- * Resolves in a new task, after the browser has had the chance to handle input (a message, not a timer: nested
- * timers wait at least 4 ms each, and a course list has 50 parts).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 function queueStep(): Step {
   const step: Step = { done: false, hydrated: false, promise: tail };

@@ -18,11 +18,11 @@ import { SocialSection } from '../../../features/home/social-section';
 import { LatestNewsItems } from '../../../features/news/latest-news-items';
 import { PartnerCarouselList } from '../../../features/people/partner-carousel-list';
 import { translateSharedText } from '../../../lib/i18n/shared-texts';
+import { HydrateLater } from '../../../lib/stepped-hydration';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PAGE_TITLES } from '../../../page-titles';
 import { buildPath, paths } from '../../../paths';
 import './home-page.css';
-import { HydrateLater } from '../../../lib/stepped-hydration';
 
 /** The three tabs of block 4 (spec 1 §2): each loads on first selection, shows 5 items and View All. */
 const HOME_TABS: readonly (Omit<HomeTab, 'label'> & { label: MessageDescriptor | string })[] = [
