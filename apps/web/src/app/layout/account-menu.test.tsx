@@ -126,6 +126,9 @@ describe('top bar session controls', () => {
   });
 
   it('flips between Login and the dropdown when another tab signs in or out', async () => {
+    // The token the other tab holds is good: its user details arrive. Unanswered, the call would end the session and
+    // take the dropdown away again, sooner or later depending on the machine's load.
+    answerUserDetails('applicant');
     await renderAt(paths.home);
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
 
