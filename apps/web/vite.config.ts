@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { PREACT_ALIASES } from './preact-aliases';
+import { evaluateFrameworkFirst } from './vite-framework-first';
 import { linguiPlugins } from './vite-lingui';
 import { precompress } from './vite-precompress';
 
@@ -20,7 +21,8 @@ const proxy = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // precompress: .br and .gz copies of the browser build's text files, served by the API as they are.
-  plugins: [react(), ...linguiPlugins(), precompress()],
+  // evaluateFrameworkFirst: the libraries' chunk is evaluated in a task of its own (vite-framework-first.ts).
+  plugins: [react(), ...linguiPlugins(), evaluateFrameworkFirst(), precompress()],
   resolve: { alias: PREACT_ALIASES },
   ssr: { noExternal: true },
   server: {

@@ -7,6 +7,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
+import { routesByIds } from '../hydration-data';
 import { loadChunk } from '../lib/chunk-load';
 import { paths } from '../paths';
 import { RootLayout } from './layout/root-layout';
@@ -222,10 +223,53 @@ export const discoverApplicantRoutes: PatchRoutesOnNavigationFunction = async ({
   patch(SHELL_ROUTE_ID, applicantRoutes);
 };
 
-/** The browser's router; `hydrationData` when the page came server-rendered (see main.tsx). */
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(publicRoutes, {
-    ...(hydrationData ? { hydrationData } : {}),
-    patchRoutesOnNavigation: discoverApplicantRoutes,
+/**
+ * The routes a server-rendered page's router starts with: the page's own, under the root and the shell, and the
+ * shell's other pages left out, for the first navigation to add (issue 13: the router ranks and matches every route
+ * it starts with, 80-150 ms of a slow phone's main thread with all of them). Undefined when the ids the server
+ * matched are not the root's, the shell's and a page's (the whole tree is used then).
+ */
+export function startingRoutes(
+  routes: RouteObject[],
+  matchedRouteIds: readonly string[],
+): { routes: RouteObject[]; leftOut: RouteObject[] } | undefined {
+  const [root, shell, page, ...deeper] = routesByIds(routes, matchedRouteIds) ?? [];
+  if (!root || shell?.id !== SHELL_ROUTE_ID || !page || deeper.length > 0) return undefined;
+  const prunedShell = withChildren(shell, [page]);
+  return {
+    routes: routes.map((route) =>
+      route === root
+        ? withChildren(root, root.children?.map((child) => (child === shell ? prunedShell : child)) ?? [])
+        : route,
+    ),
+    leftOut: shell.children?.filter((child) => child !== page) ?? [],
+  };
+}
+
+/** A copy of `route` with other children (an index route has none). */
+function withChildren(route: RouteObject, children: RouteObject[]): RouteObject {
+  return route.index ? route : { ...route, children };
+}
+
+/** What a server-rendered page gives the browser's router: its data and the ids of the routes the server matched. */
+export type ServedRouterStart = { state: HydrationState; matchedRouteIds?: readonly string[] };
+
+/**
+ * The browser's router; `served` when the page came server-rendered (see start-app.tsx): it starts with the page's
+ * routes only and adds the other public pages' on the first navigation, the applicant area's when first needed.
+ */
+export function createAppRouter(served?: ServedRouterStart) {
+  const start = served?.matchedRouteIds ? startingRoutes(publicRoutes, served.matchedRouteIds) : undefined;
+  let undiscovered = start?.leftOut ?? [];
+  const discoverRoutes: PatchRoutesOnNavigationFunction = async (args) => {
+    if (undiscovered.length > 0) {
+      args.patch(SHELL_ROUTE_ID, undiscovered);
+      undiscovered = [];
+    }
+    await discoverApplicantRoutes(args);
+  };
+  return createBrowserRouter(start?.routes ?? publicRoutes, {
+    ...(served ? { hydrationData: served.state } : {}),
+    patchRoutesOnNavigation: discoverRoutes,
   });
 }

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../entry-server';
@@ -198,5 +199,18 @@ describe('hydrating a server-rendered page', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Academic' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
     await expectSameAsRenderedFromScratch(container);
+  });
+
+  it.each([
+    ['the home page', 'Home', 'Training Programs and Notices', '/'],
+    ["the applicant area's Login", 'Login', 'Login', '/iiidem-login'],
+  ])('goes on from a hydrated page to %s, whose routes the first navigation adds', async (_, link, heading, path) => {
+    const user = userEvent.setup();
+    await loadServerRenderedPage('/training-program-details/7');
+    await act(hydrationFinished);
+    // The router started with the page's own routes (router.tsx, startingRoutes).
+    await user.click(within(screen.getByRole('banner')).getAllByRole('link', { name: link })[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
   });
 });

@@ -54,7 +54,7 @@ export async function startApp(container: HTMLElement) {
   // one (issue 13: total blocking time on a slow phone).
   await nextTask();
   const served = swrEntriesOf(routerState.loaderData);
-  const router = createAppRouter(routerState);
+  const router = createAppRouter({ state: routerState, matchedRouteIds });
   await nextTask();
   return hydrateInSteps(
     container,
