@@ -7,7 +7,7 @@ const FRAMEWORK_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets
  * index.html with the framework chunk (Preact, React Router, SWR, Lingui) loaded by an async module script of its
  * own instead of a preload: the browser evaluates it in a task of its own as soon as it arrives, and the entry's
  * evaluation, when the page is parsed, no longer includes it (issue 13: a slow phone's longest task at start-up,
- * 130-170 ms under Lighthouse's 4x CPU slow-down, became two of about 30 and 60 ms). The libraries run nothing of the
+ * 125-170 ms under Lighthouse's 4x CPU slow-down, became two of 30-60 and 60-95 ms). The libraries run nothing of the
  * app's when evaluated, so the order of the two does not matter; the entry waits for the chunk as before.
  */
 export function frameworkFirst(html: string): string {
