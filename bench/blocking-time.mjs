@@ -9,6 +9,7 @@
 // `git worktree` of the commit before, on two ports.
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import { firstCourseId, issuePages } from './issue-pages.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
@@ -29,12 +30,6 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-
-async function firstCourseId(origin) {
-  const response = await fetch(`${origin}/api/courses?page=1&limit=1`);
-  if (!response.ok) throw new Error(`${origin}/api/courses answered ${response.status}: is the portal running?`);
-  return (await response.json()).data.course[0]?.id;
-}
 
 /** One load of `url` in a fresh context: the long tasks after the first paint, until hydrated. */
 async function measure(browser, url) {
@@ -70,14 +65,7 @@ async function measure(browser, url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const courseId = await firstCourseId(origins[0]);
-const pages = [
-  '/',
-  '/iiidem-training-programs',
-  `/training-program-details/${courseId}`,
-  '/about-us',
-  '/photos-and-videos-gallery',
-];
+const pages = issuePages(await firstCourseId(origins[0]));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 const runs = new Map();
 print(

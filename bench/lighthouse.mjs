@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { firstCourseId, issuePages } from './issue-pages.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -26,14 +27,6 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-
-async function firstCourseId() {
-  const response = await fetch(`${origin}/api/courses?page=1&limit=1`);
-  if (!response.ok) throw new Error(`${origin}/api/courses answered ${response.status}: is the portal running?`);
-  const id = (await response.json()).data.course[0]?.id;
-  if (!id) throw new Error('the portal has no course: seed the demo content');
-  return id;
-}
 
 async function audit(url, reportFile) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
@@ -68,13 +61,7 @@ const shown = (report, id) => report.audits[id].displayValue.replace(/\s/g, ' ')
 
 const directory = mkdtempSync(path.join(os.tmpdir(), 'iiidem-lighthouse-'));
 try {
-  const pages = [
-    '/',
-    '/iiidem-training-programs',
-    `/training-program-details/${await firstCourseId()}`,
-    '/about-us',
-    '/photos-and-videos-gallery',
-  ].map((page) => (hindi ? `${page}?lang=hi` : page));
+  const pages = issuePages(await firstCourseId(origin)).map((page) => (hindi ? `${page}?lang=hi` : page));
   print(`Lighthouse ${LIGHTHOUSE.split('@')[1]} (mobile), ${origin}, ${new Date().toISOString()}, load ${load()}`);
   print();
   print('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | FCP |');

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { issuePages } from './issue-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -372,13 +373,7 @@ async function main() {
 
   if (!options['skip-cold-load']) {
     const courseId = JSON.parse(api.body.toString()).data.course[0]?.id;
-    const pages = [
-      '/',
-      '/iiidem-training-programs',
-      `/training-program-details/${courseId}`,
-      '/about-us',
-      '/photos-and-videos-gallery',
-    ];
+    const pages = issuePages(courseId);
     printColdLoads(await measureColdLoads(portalOrigin, pages));
   }
   print(`\nLoad average at the end: ${load()}`);
