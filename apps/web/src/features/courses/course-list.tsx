@@ -1,10 +1,11 @@
 import { type CourseListTab, initialCourseTab, PROGRAM_TYPE_FOR_TAB } from '@iiidem/shared/courses/course-tabs';
 import { MESSAGES } from '@iiidem/shared/messages';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Tabs } from '../../components/ui/tabs';
+import { pluralCategory } from '../../lib/i18n/language';
 import { translateSharedText } from '../../lib/i18n/shared-texts';
 import { getSession, useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -69,7 +70,7 @@ export function CourseList({ navigationState }: { navigationState: unknown }) {
 
 function CourseCards({ programTypeId }: { programTypeId: number | undefined }) {
   const list = useCourseList(programTypeId);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     if (list.error) console.error('Loading the courses failed', list.error);
@@ -79,11 +80,12 @@ function CourseCards({ programTypeId }: { programTypeId: number | undefined }) {
   // Spec 1 §8: a failed load is only logged; the empty state is shown.
   if (list.courses.length === 0)
     return <p className="course-list__empty">{translateSharedText(MESSAGES.noDataAvailable)}</p>;
+  const total = list.totalData;
 
   return (
     <>
       <p className="course-list__count">
-        {t`Showing ${list.courses.length} of ${plural(list.totalData, { one: '# programme', other: '# programmes' })}`}
+        {t`Showing ${list.courses.length} of ${select(pluralCategory(i18n.locale, total), { one: `${total} programme`, other: `${total} programmes` })}`}
       </p>
       <ul className="course-cards">
         {/* Each card hydrates in a task of its own on a server-rendered page (issue 13): 50 cards were one long task. */}

@@ -1,9 +1,10 @@
 import { formatLongDate } from '@iiidem/shared/dates';
 import type { TSearchResult, TSearchResultType } from '@iiidem/shared/search/api';
 import { SEARCH_LIMITS } from '@iiidem/shared/search/limits';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { pluralCategory } from '../../lib/i18n/language';
 import { Localized, useLanguage, useLocalized } from '../../lib/i18n/localized';
 import { searchPageCount, searchPageHref, useSearch } from './search-api';
 import './search-results.css';
@@ -20,7 +21,7 @@ const TYPE_LABELS = {
 
 /** The results of a search (issue 16): how many, one page of them, links to the other pages, or 'No results'. */
 export function SearchResults({ words, page }: { words: string; page: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data, error, isLoading } = useSearch(words, page);
 
   if (isLoading && !data) {
@@ -45,7 +46,10 @@ export function SearchResults({ words, page }: { words: string; page: number }) 
       <p id="search-results-count" className="search-results__status" role="status">
         {total === 0
           ? t`No results for “${words}”.`
-          : plural(total, { one: `# result for “${words}”`, other: `# results for “${words}”` })}
+          : select(pluralCategory(i18n.locale, total), {
+              one: `${total} result for “${words}”`,
+              other: `${total} results for “${words}”`,
+            })}
       </p>
       {total === 0 && (
         <p>

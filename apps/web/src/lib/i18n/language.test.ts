@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, startSession } from '../session';
-import { currentLanguage, switchLanguage } from './language';
+import { currentLanguage, pluralCategory, switchLanguage } from './language';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -52,5 +52,15 @@ describe('switchLanguage', () => {
     await expect(switchLanguage('hi')).resolves.toBeUndefined();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(currentLanguage()).toBe('hi');
+  });
+});
+
+describe('pluralCategory', () => {
+  it('follows English: one for 1 only', () => {
+    expect([0, 1, 2, 51].map((count) => pluralCategory('en', count))).toEqual(['other', 'one', 'other', 'other']);
+  });
+
+  it('follows Hindi: one for 0 and 1', () => {
+    expect([0, 1, 2, 51].map((count) => pluralCategory('hi', count))).toEqual(['one', 'one', 'other', 'other']);
   });
 });

@@ -165,6 +165,40 @@ describe('course list (/iiidem-training-programs)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Show more programmes' })).not.toBeInTheDocument();
   });
 
+  it('counts one programme in the singular, without building an Intl.NumberFormat (its first one costs a slow phone a long task)', async () => {
+    const built: unknown[] = [];
+    const NumberFormat = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct(target, args) {
+        built.push(args);
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      mockApi((url) => {
+        if (url.pathname !== '/api/courses') return undefined;
+        const pages = { page: 1, limit: 50, totalData: 1 };
+        return ok({ success: true, data: { course: [sampleCourse({ id: 1 })], pages } });
+      });
+      renderPage(paths.courses);
+      expect(await screen.findByText('Showing 1 of 1 programme')).toBeInTheDocument();
+      expect(built).toEqual([]);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
+  });
+
+  it('counts several programmes in the Hindi plural', async () => {
+    i18n.activate('hi');
+    mockApi((url) => {
+      if (url.pathname !== '/api/courses') return undefined;
+      const course = [sampleCourse({ id: 1 }), sampleCourse({ id: 2 })];
+      return ok({ success: true, data: { course, pages: { page: 1, limit: 50, totalData: 3 } } });
+    });
+    renderPage(paths.courses);
+    expect(await screen.findByText('3 कार्यक्रमों में से 2 दिखाए जा रहे हैं')).toBeInTheDocument();
+  });
+
   it('shows the tabs, the cards and the count in Hindi, with Hindi course names where written', async () => {
     i18n.activate('hi');
     mockApi((url) => {
