@@ -121,6 +121,23 @@ test.describe('home page', () => {
     await expect(position).toHaveText(/^3 \/ \d+$/);
   });
 
+  test("the notifications strip crosses its own width at the old marquee's speed, measured once laid out", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const track = page.locator('.notifications__track');
+    // scrollamount 5 every 85 ms (MARQUEE_PIXELS_PER_SECOND), at least 10 s: measured by a ResizeObserver after
+    // the browser's own layout, not by forcing one during hydration (issue 13).
+    await expect
+      .poll(() =>
+        track.evaluate((element) => {
+          const expected = Math.max(10, Math.round(element.scrollWidth / ((5 * 1000) / 85)));
+          return element.style.getPropertyValue('--marquee-duration') === `${expected}s` ? 'measured' : 'not yet';
+        }),
+      )
+      .toBe('measured');
+  });
+
   test('passes axe with a tab open', { tag: '@phone' }, async ({ page }) => {
     await gotoHydrated(page, '/');
     await homeTab(page, 'Tender & Miscellaneous').click();

@@ -44,8 +44,12 @@ function NoticeStrip({ notice }: { notice: TSiteSettings['homeNotice'] }) {
       const distance = track.scrollWidth;
       if (distance > 0) setDurationSeconds(Math.max(10, Math.round(distance / MARQUEE_PIXELS_PER_SECOND)));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer reports the track's first size after the browser's next layout. Measuring here as well forced a
+    // layout in the middle of the home page's hydration (11 ms here, four times that on a slow phone; issue 13).
     const observer = new ResizeObserver(measure);
     observer.observe(track);
     return () => observer.disconnect();
