@@ -7,9 +7,9 @@
 //
 // Start each portal with the production settings in bench/README.md, e.g. one from this checkout and one from a
 // `git worktree` of the commit before, on two ports.
-import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { firstCourseId, issuePages } from './issue-pages.mjs';
+import { load, print } from './report.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
@@ -24,13 +24,6 @@ if (origins.length === 0 || !Number.isInteger(rounds) || rounds < 1) {
   process.stderr.write('usage: node bench/blocking-time.mjs [--rounds N] origin [origin ...]\n');
   process.exit(2);
 }
-const print = (line = '') => process.stdout.write(`${line}\n`);
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-
 /** One load of `url` in a fresh context: the long tasks after the first paint, until hydrated. */
 async function measure(browser, url) {
   const context = await browser.newContext({

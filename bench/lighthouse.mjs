@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { firstCourseId, issuePages } from './issue-pages.mjs';
+import { load, print } from './report.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -21,13 +22,6 @@ const run = promisify(execFile);
 const args = process.argv.slice(2);
 const hindi = args.includes('--hindi');
 const origin = (args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const print = (line = '') => process.stdout.write(`${line}\n`);
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-
 async function audit(url, reportFile) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     await run(

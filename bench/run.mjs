@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { issuePages } from './issue-pages.mjs';
+import { load, print } from './report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -52,9 +53,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => cleanUp().finally(() => process.exit(130)));
 }
 
-/** The report goes to stdout (console.log is kept for debugging by the lint rules). */
-const print = (line = '') => process.stdout.write(`${line}\n`);
-
 /** A Markdown table, so the figures paste straight into bench/README.md. */
 function printTable(rows) {
   const columns = Object.keys(rows[0]);
@@ -62,12 +60,6 @@ function printTable(rows) {
   print(`|${columns.map(() => '---').join('|')}|`);
   for (const row of rows) print(`| ${columns.map((column) => String(row[column])).join(' | ')} |`);
 }
-
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 function freePort() {
   return new Promise((resolve, reject) => {
