@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 const EMBEDDED_DATABASE_ONLY = [
   'test/graceful-shutdown.test.ts',
   'src/features/staff/create-admin-cli.test.ts',
+  // The reuse of PGlite test databases across files (src/db/reused-pglite.ts).
+  'src/db/reused-pglite.test.ts',
   // Thousands of malformed requests: what it proves (a 4xx in the error shape, never a 5xx) is decided before or
   // by the same PostgreSQL code on either database, and it is the longest file of the server pass.
   'test/fuzz.test.ts',
@@ -49,7 +51,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: process.env.DATABASE_URL ? [...EMBEDDED_DATABASE_ONLY, ...apiTestsWithoutDatabase()] : [],
           environment: 'node',
-          // One migrated template database for the run; each test file copies it.
+          // One migrated template database for the run; each test file copies it (on PGlite, a worker hands a
+          // file's copy, emptied, to its next file: src/db/reused-pglite.ts).
           globalSetup: ['./test/global-setup.ts'],
           // Test files share a worker's module graph (imports once, not once per file). Each file builds its
           // own app on its own database copy; nothing here uses vi.mock, which this would break.

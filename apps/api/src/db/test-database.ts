@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from './client';
 import { migrateDatabase } from './migrate';
+import { adopt, lease, takeSpare } from './reused-pglite';
 
 /**
  * Where the Vitest global setup (apps/api/test/global-setup.ts) left the migrated template that every
@@ -42,10 +43,17 @@ async function loadTemplateDump(): Promise<Blob | File> {
   return dumpMigratedPglite();
 }
 
+/** A copy of the template: a database an earlier test file of this worker gave back (reused-pglite.ts), or a new one. */
 async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
+  const pglite = (await takeSpare()) ?? (await loadTemplateCopy());
+  return openDatabase({ pgliteDir: 'memory', pglite: lease(pglite) });
+}
+
+async function loadTemplateCopy(): Promise<PGlite> {
   templateDump ??= loadTemplateDump();
   const pglite = new PGlite({ loadDataDir: await templateDump, extensions: PGLITE_EXTENSIONS });
-  return openDatabase({ pgliteDir: 'memory', pglite });
+  await pglite.waitReady;
+  return adopt(pglite);
 }
 
 function databaseUrlFor(serverUrl: string, name: string): string {
