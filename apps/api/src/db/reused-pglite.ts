@@ -75,7 +75,8 @@ async function resetToTemplate(pglite: PGlite): Promise<boolean> {
 }
 
 function giveBack(pglite: PGlite): Promise<void> {
-  if (pglite.closed || spares.length >= MAX_SPARES) return pglite.close();
+  if (pglite.closed) return Promise.resolve();
+  if (spares.length >= MAX_SPARES) return pglite.close();
   spares.push(pglite);
   return Promise.resolve();
 }
