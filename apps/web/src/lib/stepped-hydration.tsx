@@ -6,6 +6,7 @@ import {
   Fragment,
   type ReactNode,
   Suspense,
+  useContext,
   useId,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -26,6 +27,8 @@ import { nextTask } from './next-task';
 type Step = { done: boolean; hydrated: boolean; promise: Promise<void> };
 
 let stepping = false;
+/** Above 0 during the page's first hydration (`hydrateRoot` renders synchronously; a part's step is `PartHydrating`). */
+let hydrating = 0;
 let tail: Promise<void> = Promise.resolve();
 let finished: Promise<void> = Promise.resolve();
 
@@ -59,9 +62,40 @@ const SteppedHydration = createContext(false);
 export function hydrateInSteps(container: Element, app: ReactNode): Root {
   stepping = true;
   tail = Promise.resolve();
-  const root = hydrateRoot(container, <SteppedHydration.Provider value={true}>{app}</SteppedHydration.Provider>);
+  hydrating++;
+  let root: Root;
+  try {
+    root = hydrateRoot(container, <SteppedHydration.Provider value={true}>{app}</SteppedHydration.Provider>);
+  } finally {
+    hydrating--;
+  }
   finished = whenQueueEmpty();
   return root;
+}
+
+/** True below a `HydrateLater` part in the render that hydrates it, when its step comes. */
+const PartHydrating = createContext(false);
+
+/**
+ * True when the component calling it renders to hydrate the server's HTML: in the page's first hydration (which
+ * Preact renders synchronously), or in a `HydrateLater` part's when its step comes. False for what the browser
+ * renders on its own (a page reached by a link) and on the server.
+ */
+export function useHydratingServerHtml(): boolean {
+  const inPart = useContext(PartHydrating);
+  return hydrating > 0 || inPart;
+}
+
+/**
+ * Makes `component` number the ids of its children (`useId`) in a scope of its own named `scope`: the same on the
+ * server and in the browser, whenever and whether or not the component renders its children. Preact numbers `useId`
+ * in render order across a root; a part rendered later, or not at all, would otherwise shift the ids of what follows.
+ * Preact keeps a scope's counter on a vnode (`__v.__m`, the mangled names of `_vnode._mask`, in Preact and in
+ * preact-render-to-string alike).
+ */
+export function numberIdsApart(component: Component, scope: [string, number]) {
+  const vnode = (component as unknown as { __v?: { __m?: [string, number] } }).__v;
+  if (vnode) vnode.__m = scope;
 }
 
 /** Resolves when every part of the first hydration is hydrated (at once when the page was not hydrated). */
@@ -70,12 +104,8 @@ export function hydrationFinished(): Promise<void> {
 }
 
 /**
- * A part: suspends until its step comes while the first hydration lasts, else renders its children.
- *
- * Preact numbers `useId` in render order across a root; a part rendered later would number its ids otherwise than
- * the server did, which wrote the page in one pass. So each part numbers its ids on its own, in a scope named by
- * the id of its place in the page: the same on the server and in the browser. Preact keeps a scope's counter on a
- * vnode (`__v.__m`, the mangled names of `_vnode._mask`, in Preact and in preact-render-to-string alike).
+ * A part: suspends until its step comes while the first hydration lasts, else renders its children. It numbers its
+ * children's ids apart (`numberIdsApart`), in a scope named by the id of its place in the page.
  */
 type DeferredPartProps = { scope: string; children: ReactNode };
 
@@ -115,14 +145,13 @@ class DeferredPart extends Component<DeferredPartProps> {
   }
 
   override render() {
-    const vnode = (this as unknown as { __v?: { __m?: [string, number] } }).__v;
-    if (vnode) vnode.__m = this.idScope;
+    numberIdsApart(this, this.idScope);
     if (!this.step) return this.props.children;
     if (!this.step.done) throw this.step.promise;
-    if (this.step.hydrated) return this.props.children;
+    if (this.step.hydrated) return <PartHydrating.Provider value={false}>{this.props.children}</PartHydrating.Provider>;
     this.step.hydrated = true;
     this.catchingUp = this.props.children !== this.serverChildren;
-    return this.serverChildren;
+    return <PartHydrating.Provider value={true}>{this.serverChildren}</PartHydrating.Provider>;
   }
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ResponsivePicture } from '../../components/media/responsive-picture';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { translateSharedText } from '../../lib/i18n/shared-texts';
+import { linkState } from '../../lib/static-part';
 import { paths } from '../../paths';
 import { useHomePhotos } from './home-api';
 import { keepPhotosWithTitles } from './home-photos';
@@ -47,7 +48,7 @@ export function GalleryTeaser() {
         </ul>
       )}
       <p>
-        <Link to={paths.photosAndVideosGallery} state={{ tab: 'photos' }} className="button button--secondary">
+        <Link to={paths.photosAndVideosGallery} {...linkState({ tab: 'photos' })} className="button button--secondary">
           <Trans>View Gallery</Trans>
         </Link>
       </p>

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { linkState } from '../../lib/static-part';
 import { paths } from '../../paths';
 import './program-cards.css';
 
@@ -51,7 +52,7 @@ export function ProgramCards() {
               <path d={card.icon} fill="currentColor" />
             </svg>
             <h3 className="program-cards__title">
-              <Link to={paths.ourTrainingAndPrograms} state={{ tab: card.tab }} className="program-cards__link">
+              <Link to={paths.ourTrainingAndPrograms} {...linkState({ tab: card.tab })} className="program-cards__link">
                 {i18n._(card.title)}
               </Link>
             </h3>

@@ -18,6 +18,7 @@ import { SocialSection } from '../../../features/home/social-section';
 import { LatestNewsItems } from '../../../features/news/latest-news-items';
 import { PartnerCarouselList } from '../../../features/people/partner-carousel-list';
 import { translateSharedText } from '../../../lib/i18n/shared-texts';
+import { StaticPart } from '../../../lib/static-part';
 import { HydrateLater } from '../../../lib/stepped-hydration';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PAGE_TITLES } from '../../../page-titles';
@@ -56,7 +57,8 @@ export default function HomePage() {
   }));
 
   return (
-    // Each part of the page hydrates in a task of its own on a server-rendered page (issue 13).
+    // On a server-rendered page (issue 13), each part with a control hydrates in a task of its own; the others are
+    // kept as the server drew them.
     <div className="home">
       <HydrateLater>
         <BannerCarousel />
@@ -64,9 +66,9 @@ export default function HomePage() {
       <HydrateLater>
         <NotificationsMarquee />
       </HydrateLater>
-      <HydrateLater>
+      <StaticPart>
         <AboutBlock />
-      </HydrateLater>
+      </StaticPart>
       <HydrateLater>
         <section className="home-lists container" aria-labelledby="home-lists-title">
           <h2 id="home-lists-title">
@@ -75,18 +77,18 @@ export default function HomePage() {
           <HomeTabs label={t`Training programs and notices`} tabs={tabs} />
         </section>
       </HydrateLater>
-      <HydrateLater>
+      <StaticPart>
         <ProgramCards />
-      </HydrateLater>
-      <HydrateLater>
+      </StaticPart>
+      <StaticPart>
         <GalleryTeaser />
-      </HydrateLater>
+      </StaticPart>
       <HydrateLater>
         <SocialSection />
       </HydrateLater>
-      <HydrateLater>
+      <StaticPart>
         <RecruitmentBanner />
-      </HydrateLater>
+      </StaticPart>
       <HydrateLater>
         <GlobalFootprint />
       </HydrateLater>
